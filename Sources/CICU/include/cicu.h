@@ -1,0 +1,57 @@
+// CICU: ICU's bidi algorithm, UAX #14 line breaking, grapheme clusters and character
+// properties, for Swift.
+//
+// Why this is a C target and not a system-library shim: Foundation on Linux carries its
+// own copy of ICU's headers (module _FoundationICU), and Clang refuses to see two
+// different definitions of UErrorCode or UScriptCode in one Swift module. So this header
+// speaks only in plain C types and cicu.c includes ICU. It also gives ICU's
+// version-renamed symbols (ubrk_open_72) stable names.
+#ifndef CICU_H
+#define CICU_H
+#include <stdint.h>
+
+typedef struct cicu_bidi cicu_bidi;
+typedef struct cicu_breaker cicu_breaker;
+
+// Bidi. Errors are reported as 0/NULL returns; every call takes UTF-16 text.
+cicu_bidi *cicu_bidi_open(void);
+void cicu_bidi_close(cicu_bidi *bidi);
+/// Runs the bidi algorithm on one paragraph; the paragraph level comes from the first
+/// strong character (left-to-right when there is none). Returns 0 on failure.
+int cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length);
+/// 0 for a left-to-right paragraph, 1 for right-to-left.
+uint8_t cicu_bidi_paragraph_level(const cicu_bidi *bidi);
+/// Copies the embedding level of every UTF-16 unit into `levels`; returns 0 on failure.
+int cicu_bidi_levels(cicu_bidi *bidi, uint8_t *levels, int32_t length);
+/// Makes `line` the visual ordering of [start, limit) of `paragraph` (rule L1 applied).
+int cicu_bidi_set_line(const cicu_bidi *paragraph, int32_t start, int32_t limit, cicu_bidi *line);
+/// The number of visual runs of a line, or -1 on failure.
+int32_t cicu_bidi_run_count(cicu_bidi *line);
+/// The logical start and length of visual run `index`; returns 1 when it is right-to-left.
+int cicu_bidi_visual_run(cicu_bidi *line, int32_t index, int32_t *start, int32_t *length);
+
+// Break iterators over UTF-16 text; the text must outlive the breaker.
+/// UAX #14 line breaking with the tailoring of `locale` (may be NULL or "").
+cicu_breaker *cicu_line_breaker(const char *locale, const uint16_t *text, int32_t length);
+/// Extended grapheme clusters (UAX #29).
+cicu_breaker *cicu_character_breaker(const uint16_t *text, int32_t length);
+void cicu_breaker_close(cicu_breaker *breaker);
+/// The next boundary after the current one, or -1 at the end. The first call returns
+/// the first boundary after 0.
+int32_t cicu_breaker_next(cicu_breaker *breaker);
+/// Whether the boundary just returned is a mandatory (hard) line break.
+int cicu_breaker_is_hard(cicu_breaker *breaker);
+
+// Character properties (code points).
+int32_t cicu_script(uint32_t c);
+int cicu_script_is_neutral(int32_t script);
+/// ISO 15924 code of an ICU script value ("Latn", "Arab"), for HarfBuzz.
+const char *cicu_script_code(int32_t script);
+int cicu_is_emoji_presentation(uint32_t c);
+int cicu_is_extended_pictographic(uint32_t c);
+int cicu_is_regional_indicator(uint32_t c);
+int cicu_is_emoji_modifier(uint32_t c);
+int cicu_is_default_ignorable(uint32_t c);
+int cicu_is_whitespace(uint32_t c);
+int cicu_is_control(uint32_t c);
+#endif

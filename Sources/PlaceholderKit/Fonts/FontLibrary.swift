@@ -1,0 +1,249 @@
+import CFontconfig
+import CFreeType
+import Foundation
+
+/// The fonts PlaceholderKit can use: an app-owned Fontconfig configuration over the
+/// system font folders and the folders added to it, so the machine's own font settings
+/// (`~/.config/fontconfig`, `/etc/fonts/conf.d`) never change the output.
+///
+/// Fallback order, fixed and documented: the requested font; then Inter and DejaVu Sans
+/// (Latin, Greek, Cyrillic, Arabic, Hebrew, symbols); then Noto Sans CJK in the variant
+/// `language` asks for (SC by default, TC for zh-Hant/zh-TW, HK for zh-HK, JP for ja,
+/// KR for ko); then Noto Color Emoji; then any installed font that has the character, in
+/// Fontconfig's order. Clusters with emoji presentation try Noto Color Emoji first.
+///
+/// Faces, family matches and fallback choices are cached; every method is thread-safe.
+public final class FontLibrary: @unchecked Sendable {
+    /// The library over the system font folders plus the folders listed, separated by
+    /// `:`, in the `PLACEHOLDERKIT_FONT_DIRS` environment variable.
+    public static let shared: FontLibrary = {
+        let extra = ProcessInfo.processInfo.environment["PLACEHOLDERKIT_FONT_DIRS"]?
+            .split(separator: ":").map(String.init) ?? []
+        return FontLibrary(directories: systemDirectories + extra)
+    }()
+
+    /// Where Debian and most Linux systems keep fonts for every user.
+    public static let systemDirectories = ["/usr/share/fonts", "/usr/local/share/fonts"]
+
+    /// The families `family: "system"` tries, in order.
+    public static let systemFamilies = ["SF Pro Text", "Inter", "DejaVu Sans"]
+
+    private struct State {
+        var faces: [String: Face] = [:]
+        var matches: [String: Face?] = [:]
+        var lastResort: [UInt32: Face?] = [:]
+        var directories: [String]
+    }
+
+    private let config: OpaquePointer
+    private let freeType: FT_Library
+    private let state: Locked<State>
+
+    /// A library over exactly `directories` (folders are searched recursively).
+    public init(directories: [String]) {
+        config = FcConfigCreate()
+        var library: FT_Library?
+        FT_Init_FreeType(&library)
+        freeType = library!
+        state = Locked(State(directories: directories))
+        let xml = Self.configuration(directories: directories)
+        _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 0) }
+        FcConfigBuildFonts(config)
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    /// The folders this library searches.
+    public var directories: [String] { state.withLock { $0.directories } }
+
+    /// Adds a folder of fonts (for example a licensed SF Pro); clears the caches.
+    public func addDirectory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ModelError(field: "fontDirectory", problem: "\(path) is not a folder")
+        }
+        try state.withLock { state in
+            guard path.withCString({ FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) != 0 else {
+                throw ModelError(field: "fontDirectory", problem: "Fontconfig could not read \(path)")
+            }
+            state.directories.append(path)
+            state.matches = [:]
+            state.lastResort = [:]
+        }
+    }
+
+    private static func configuration(directories: [String]) -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        let dirs = directories.map { "<dir>\(escape($0))</dir>" }.joined()
+        return """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>\(dirs)<cachedir>/var/cache/fontconfig</cachedir><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
+        """
+    }
+
+    // MARK: Faces
+
+    /// The face in `file` at `index`, loaded once.
+    public func face(file: String, index: Int) throws -> Face {
+        try state.withLock { state in try loadFace(file: file, index: index, state: &state) }
+    }
+
+    private func loadFace(file: String, index: Int, state: inout State) throws -> Face {
+        let key = "\(file)#\(index)"
+        if let face = state.faces[key] { return face }
+        let face = try Face(file: file, index: index, library: freeType)
+        state.faces[key] = face
+        return face
+    }
+
+    /// The installed face of `family` closest to `weight` and `italic`, or nil when no
+    /// installed font has that family name.
+    public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) -> Face? {
+        let key = "\(family.lowercased())|\(weight.value)|\(italic)"
+        return state.withLock { state in
+            if let cached = state.matches[key] { return cached }
+            let face = match(family: family, weight: weight, italic: italic, state: &state)
+            state.matches[key] = face
+            return face
+        }
+    }
+
+    private func match(family: String, weight: FontWeight, italic: Bool, state: inout State) -> Face? {
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withCString { FcPatternAddString(pattern, cfontconfig_family(), UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        FcPatternAddDouble(pattern, cfontconfig_weight(), FcWeightFromOpenTypeDouble(Double(weight.value)))
+        FcPatternAddInteger(pattern, cfontconfig_slant(), italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let found = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(found) }
+        guard Self.families(of: found).contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+            return nil
+        }
+        guard let (file, index) = Self.location(of: found) else { return nil }
+        return try? loadFace(file: file, index: index, state: &state)
+    }
+
+    private static func families(of pattern: OpaquePointer) -> [String] {
+        var names: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        var n: Int32 = 0
+        while FcPatternGetString(pattern, cfontconfig_family(), n, &value) == FcResultMatch, let value {
+            names.append(String(cString: value))
+            n += 1
+        }
+        return names
+    }
+
+    private static func location(of pattern: OpaquePointer) -> (String, Int)? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, cfontconfig_file(), 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, cfontconfig_index(), 0, &index)
+        return (String(cString: file), Int(index))
+    }
+
+    // MARK: Resolving a descriptor
+
+    /// The primary face for `descriptor`, and a warning when a family had to be replaced.
+    /// A font file that does not exist, or cannot be read, is an error.
+    public func resolve(_ descriptor: FontDescriptor) throws -> (face: Face, warning: String?) {
+        if let file = descriptor.file {
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw ModelError(field: "font.file", problem: "\(file) does not exist")
+            }
+            do {
+                return (try face(file: file, index: descriptor.index), nil)
+            } catch let error as ModelError {
+                throw ModelError(field: "font.file", problem: error.problem)
+            }
+        }
+        if descriptor.family.lowercased() != "system",
+           let face = face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic) {
+            return (face, nil)
+        }
+        for family in Self.systemFamilies {
+            if let face = face(family: family, weight: descriptor.weight, italic: descriptor.italic) {
+                let warning = descriptor.family.lowercased() == "system" ? nil
+                    : "font family \"\(descriptor.family)\" is not installed; using \(face.familyName)"
+                return (face, warning)
+            }
+        }
+        throw ModelError(field: "font.family", problem: "no font is installed (looked for \(Self.systemFamilies.joined(separator: ", ")))")
+    }
+
+    // MARK: Fallback
+
+    /// The fallback faces after the primary one, in order, for a `language` tag.
+    func fallbackFaces(language: String?, weight: FontWeight, italic: Bool) -> [Face] {
+        var families = Array(Self.systemFamilies.dropFirst())
+        families.append(Self.cjkFamily(for: language))
+        families.append(contentsOf: ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK TC"])
+        var faces: [Face] = []
+        for family in families {
+            if let face = face(family: family, weight: weight, italic: italic), !faces.contains(face) {
+                faces.append(face)
+            }
+        }
+        if let emoji = emojiFace, !faces.contains(emoji) { faces.append(emoji) }
+        return faces
+    }
+
+    /// Noto Color Emoji, when installed.
+    var emojiFace: Face? { face(family: "Noto Color Emoji") }
+
+    /// The Noto Sans CJK variant a BCP 47 tag asks for.
+    static func cjkFamily(for language: String?) -> String {
+        let tag = (language ?? "").lowercased()
+        if tag.hasPrefix("ja") { return "Noto Sans CJK JP" }
+        if tag.hasPrefix("ko") { return "Noto Sans CJK KR" }
+        if tag.hasPrefix("zh") {
+            if tag.contains("hk") || tag.contains("mo") { return "Noto Sans CJK HK" }
+            if tag.contains("hant") || tag.contains("tw") { return "Noto Sans CJK TC" }
+        }
+        return "Noto Sans CJK SC"
+    }
+
+    /// Any installed face with a glyph for `scalar`, in Fontconfig's sort order; the last
+    /// step of fallback.
+    func lastResortFace(for scalar: Unicode.Scalar) -> Face? {
+        state.withLock { state in
+            if let cached = state.lastResort[scalar.value] { return cached }
+            let face = sortedMatch(for: scalar, state: &state)
+            state.lastResort[scalar.value] = face
+            return face
+        }
+    }
+
+    private func sortedMatch(for scalar: Unicode.Scalar, state: inout State) -> Face? {
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        let charset = FcCharSetCreate()!
+        defer { FcCharSetDestroy(charset) }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddCharSet(pattern, cfontconfig_charset(), charset)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(set) }
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i] else { continue }
+            var fontCharset: OpaquePointer?
+            guard FcPatternGetCharSet(font, cfontconfig_charset(), 0, &fontCharset) == FcResultMatch,
+                  FcCharSetHasChar(fontCharset, scalar.value) != 0,
+                  let (file, index) = Self.location(of: font),
+                  let face = try? loadFace(file: file, index: index, state: &state),
+                  face.glyph(for: scalar) != nil else { continue }
+            return face
+        }
+        return nil
+    }
+}
