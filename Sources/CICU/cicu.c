@@ -7,9 +7,10 @@
 cicu_bidi *cicu_bidi_open(void) { return (cicu_bidi *)ubidi_open(); }
 void cicu_bidi_close(cicu_bidi *bidi) { ubidi_close((UBiDi *)bidi); }
 
-int cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length) {
+int cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length, int32_t level) {
     UErrorCode error = U_ZERO_ERROR;
-    ubidi_setPara((UBiDi *)bidi, (const UChar *)text, length, UBIDI_DEFAULT_LTR, NULL, &error);
+    UBiDiLevel paragraphLevel = level < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)level;
+    ubidi_setPara((UBiDi *)bidi, (const UChar *)text, length, paragraphLevel, NULL, &error);
     return U_SUCCESS(error);
 }
 

@@ -16,9 +16,10 @@ typedef struct cicu_breaker cicu_breaker;
 // Bidi. Errors are reported as 0/NULL returns; every call takes UTF-16 text.
 cicu_bidi *cicu_bidi_open(void);
 void cicu_bidi_close(cicu_bidi *bidi);
-/// Runs the bidi algorithm on one paragraph; the paragraph level comes from the first
-/// strong character (left-to-right when there is none). Returns 0 on failure.
-int cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length);
+/// Runs the bidi algorithm on one paragraph at `level` (0 left-to-right, 1 right-to-left),
+/// or, when `level` is -1, at the level of the first strong character (left-to-right when
+/// there is none). Returns 0 on failure.
+int cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length, int32_t level);
 /// 0 for a left-to-right paragraph, 1 for right-to-left.
 uint8_t cicu_bidi_paragraph_level(const cicu_bidi *bidi);
 /// Copies the embedding level of every UTF-16 unit into `levels`; returns 0 on failure.

@@ -1,0 +1,69 @@
+import CHarfBuzz
+import CICU
+
+/// A glyph as HarfBuzz returns it, in font units; `cluster` is a UTF-16 offset from the
+/// start of the shaped text.
+struct ShapedGlyph: Hashable, Sendable {
+    var id: UInt32
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}
+
+/// Shapes runs of one font, one direction and one script with HarfBuzz (default features:
+/// kerning, ligatures, contextual forms), caching the results.
+final class Shaper: @unchecked Sendable {
+    private struct Key: Hashable {
+        var units: [UInt16]
+        var face: ObjectIdentifier
+        var rightToLeft: Bool
+        var script: Int32
+        var language: String
+    }
+
+    private let cache = Locked<[Key: [ShapedGlyph]]>([:])
+    /// Entries kept before the cache starts over; bounds memory on long-running processes.
+    private let capacity = 20_000
+
+    /// Shapes `units` (control characters other than tab become invisible; tab shapes as a
+    /// space). Glyphs come back in visual order.
+    func shape(_ units: ArraySlice<UInt16>, face: Face, rightToLeft: Bool, script: Int32, language: String?) -> [ShapedGlyph] {
+        let key = Key(units: Array(units), face: ObjectIdentifier(face), rightToLeft: rightToLeft, script: script, language: language ?? "")
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let glyphs = Self.harfBuzzShape(key.units, face: face, rightToLeft: rightToLeft, script: script, language: language)
+        cache.withLock { cache in
+            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+            cache[key] = glyphs
+        }
+        return glyphs
+    }
+
+    private static func harfBuzzShape(_ units: [UInt16], face: Face, rightToLeft: Bool, script: Int32, language: String?) -> [ShapedGlyph] {
+        let input = units.map { unit -> UInt16 in
+            guard unit < 0x20 || (0x7F..<0xA0).contains(unit) else { return unit }
+            return unit == 0x09 ? 0x20 : 0x200B
+        }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        input.withUnsafeBufferPointer { pointer in
+            hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(pointer.count), 0, Int32(pointer.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? charfbuzz_rtl() : charfbuzz_ltr())
+        if !CharacterClass.isNeutralScript(script), let code = cicu_script_code(script) {
+            hb_buffer_set_script(buffer, hb_script_from_string(code, -1))
+        }
+        if let language {
+            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                        xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Lays out text the way a serious text stack does: Fontconfig fonts with per-cluster
+/// fallback, ICU bidi and UAX #14 line breaking, HarfBuzz shaping, font metrics for line
+/// heights, alignment and tail truncation. Thread-safe; caches faces, fallback choices
+/// and shaped runs.
+public final class TextLayoutEngine: @unchecked Sendable {
+    /// The engine over ``FontLibrary/shared``.
+    public static let shared = TextLayoutEngine(fonts: .shared)
+
+    public let fonts: FontLibrary
+    let shaper = Shaper()
+    private let fallbacks = Locked<[String: FontFallback]>([:])
+
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// Lays out `text` in lines no wider than `width` points.
+    ///
+    /// - Parameters:
+    ///   - maxLines: at most this many lines (0: no limit).
+    ///   - maxHeight: lines that do not fit in this height are dropped (the first line is
+    ///     always kept).
+    ///   - truncates: when lines are dropped, end the last kept one with "…".
+    /// - Throws: ``ModelError`` when the font file does not exist or cannot be read.
+    public func layout(_ text: String, style: TextStyle, width: Double, maxLines: Int = 0,
+                       maxHeight: Double = .infinity, truncates: Bool = true) throws -> TextLayout {
+        let (primary, warning) = try fonts.resolve(style.font)
+        let fallback = fallback(for: primary, style: style)
+        let width = max(0, width)
+        let source = Array(text.utf16)
+        var lines: [TextLine] = []
+        var lineParagraphs: [(paragraph: Paragraph, range: Range<Int>, offset: Int, isLast: Bool)] = []
+        for paragraphRange in UTF16Text.paragraphs(source) {
+            let paragraph = Paragraph(units: Array(source[paragraphRange]), size: style.font.size, fallback: fallback,
+                                      shaper: shaper, language: style.language)
+            let builder = LineBuilder(paragraph: paragraph, shaper: shaper, language: style.language, primary: primary)
+            let ranges = LineBreaker.lines(of: paragraph, width: width, language: style.language)
+            for (i, range) in ranges.enumerated() {
+                lines.append(builder.line(range, sourceOffset: paragraphRange.lowerBound))
+                let endsWithHardBreak = range.upperBound > range.lowerBound && UTF16Text.isLineSeparator(paragraph.units[range.upperBound - 1])
+                lineParagraphs.append((paragraph, range, paragraphRange.lowerBound, i == ranges.count - 1 || endsWithHardBreak))
+            }
+        }
+
+        var keep = lines.count
+        var height = 0.0
+        for (i, line) in lines.enumerated() {
+            height += line.height
+            if height > maxHeight + 1e-9 { keep = max(1, i); break }
+        }
+        if maxLines > 0 { keep = min(keep, maxLines) }
+        let truncated = keep < lines.count
+        lines.removeSubrange(keep...)
+        if truncated, truncates {
+            let last = lineParagraphs[keep - 1]
+            lines[keep - 1] = truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset,
+                                            width: width, style: style, fallback: fallback, primary: primary)
+        }
+
+        var top = 0.0
+        for i in lines.indices {
+            let isLast = lineParagraphs[i].isLast || (truncated && i == lines.count - 1)
+            lines[i] = Self.aligned(lines[i], alignment: style.alignment, width: width, isLastOfParagraph: isLast)
+                .offsetBy(dx: 0, dy: top)
+            top += lines[i].height
+        }
+        return TextLayout(lines: lines, isTruncated: truncated, warnings: warning.map { [$0] } ?? [])
+    }
+
+    private func fallback(for primary: Face, style: TextStyle) -> FontFallback {
+        let key = "\(ObjectIdentifier(primary).hashValue)|\(style.language ?? "")|\(style.font.weight.value)|\(style.font.italic)"
+        return fallbacks.withLock { cache in
+            if let hit = cache[key] { return hit }
+            let made = FontFallback(primary: primary, library: fonts, language: style.language,
+                                    weight: style.font.weight, italic: style.font.italic)
+            cache[key] = made
+            return made
+        }
+    }
+
+    /// The rest of `paragraph` from `start`, cut at a grapheme boundary so that it and "…"
+    /// fit in `width`, as one line. The paragraph's direction is kept.
+    private func truncatedLine(_ paragraph: Paragraph, from start: Int, sourceOffset: Int, width: Double,
+                               style: TextStyle, fallback: FontFallback, primary: Face) -> TextLine {
+        let ellipsis: [UInt16] = [0x2026]
+        let ellipsisWidth = Paragraph(units: ellipsis, size: style.font.size, fallback: fallback, shaper: shaper,
+                                      language: style.language).width(0..<1)
+        let units = paragraph.units
+        var end = start
+        for boundary in paragraph.clusterBoundaries where boundary > start {
+            let content = LineBreaker.contentEnd(units, start, boundary)
+            if UTF16Text.isLineSeparator(units[boundary - 1]) || paragraph.width(start..<content) + ellipsisWidth > width + 1e-6 { break }
+            end = boundary
+        }
+        let kept = LineBreaker.contentEnd(units, start, end)
+        let truncated = Paragraph(units: Array(units[start..<kept]) + ellipsis, size: style.font.size, fallback: fallback,
+                                  shaper: shaper, language: style.language, level: paragraph.isRightToLeft ? 1 : 0)
+        let builder = LineBuilder(paragraph: truncated, shaper: shaper, language: style.language, primary: primary)
+        var line = builder.line(0..<truncated.units.count, sourceOffset: 0)
+        line.sourceRange = (sourceOffset + start)..<(sourceOffset + kept)
+        return line
+    }
+
+    /// Moves a line built at x = 0 to its place for `alignment` in a line area `width`
+    /// wide; a justified line (not the last of its paragraph) is stretched to the width.
+    static func aligned(_ line: TextLine, alignment: TextAlignment, width: Double, isLastOfParagraph: Bool) -> TextLine {
+        var line = line
+        let natural: TextAlignment = line.isRightToLeft ? .right : .left
+        var effective = alignment == .natural ? natural : alignment
+        if alignment == .justified {
+            effective = natural
+            if !isLastOfParagraph, line.width < width { line = justified(line, width: width) }
+        }
+        let target: Double
+        switch effective {
+        case .center: target = (width - line.width) / 2
+        case .right: target = width - line.width
+        default: target = 0
+        }
+        return line.offsetBy(dx: target - line.x, dy: 0)
+    }
+
+    /// Spreads the spare width over the spaces of the line's content, or between its
+    /// grapheme clusters when it has none (CJK).
+    static func justified(_ line: TextLine, width: Double) -> TextLine {
+        var line = line
+        let utf16 = Array(line.text.utf16)
+        let contentEnd = LineBreaker.contentEnd(utf16, 0, utf16.count)
+        func isSpace(_ cluster: Int) -> Bool { cluster < utf16.count && (utf16[cluster] == 0x20 || utf16[cluster] == 0x3000) }
+        let contentGlyphs = line.runs.flatMap(\.glyphs).filter { $0.cluster < contentEnd }
+        let spaces = Set(contentGlyphs.map(\.cluster).filter(isSpace)).count
+        let clusters = Set(contentGlyphs.map(\.cluster)).count
+        let useSpaces = spaces > 0
+        let gaps = useSpaces ? spaces : clusters - 1
+        guard gaps > 0 else { return line }
+        let step = (width - line.width) / Double(gaps)
+        var shift = 0.0
+        var lastCluster: Int?
+        for r in line.runs.indices {
+            for g in line.runs[r].glyphs.indices {
+                let cluster = line.runs[r].glyphs[g].cluster
+                if !useSpaces, cluster < contentEnd, let last = lastCluster, last != cluster { shift += step }
+                line.runs[r].glyphs[g].x += shift
+                if useSpaces, isSpace(cluster), cluster < contentEnd { shift += step }
+                if cluster < contentEnd { lastCluster = cluster }
+            }
+        }
+        line.width = width
+        line.caretEndX += line.isRightToLeft ? 0 : shift
+        line.caretStartX += line.isRightToLeft ? shift : 0
+        return line
+    }
+}
