@@ -1,1 +1,4 @@
-print("")
+import Foundation
+import PlaceholderKitCLI
+
+exit(PlaceholderKitTool.run(Array(CommandLine.arguments.dropFirst())))

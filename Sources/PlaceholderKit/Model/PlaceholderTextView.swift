@@ -137,14 +137,15 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         language = try c.decodeIfPresent(String.self, forKey: .language)
     }
 
-    /// Decodes and validates a spec file's JSON; errors are ``ModelError``s naming the field.
-    public init(json data: Data) throws {
+    /// Decodes a spec file's JSON and, unless told not to (to apply overrides first),
+    /// validates it; errors are ``ModelError``s naming the field.
+    public init(json data: Data, validate: Bool = true) throws {
         do {
             self = try JSONDecoder().decode(Self.self, from: data)
         } catch {
             throw ModelError.from(error)
         }
-        try validate()
+        if validate { try self.validate() }
     }
 
     /// The spec as pretty-printed JSON with sorted keys.

@@ -33,12 +33,14 @@ extension PlaceholderTextView {
         try PNGCodec.encode(renderImage(engine: engine), compression: compression)
     }
 
-    /// The view as bytes of `format`. SVG and PDF are vector, sized in points.
+    /// The view as bytes of `format`, from `layout` when it was already computed. SVG and
+    /// PDF are vector, sized in points.
     public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression,
-                     engine: TextLayoutEngine = .shared) throws -> Data {
+                     layout: TextViewLayout? = nil, engine: TextLayoutEngine = .shared) throws -> Data {
+        let layout = try layout ?? self.layout(engine: engine)
         switch format {
-        case .png: return try pngData(compression: compression, engine: engine)
-        case .svg, .pdf: return try vectorData(format: format, layout: layout(engine: engine))
+        case .png: return try PNGCodec.encode(renderImage(layout: layout), compression: compression)
+        case .svg, .pdf: return try vectorData(format: format, layout: layout)
         }
     }
 

@@ -60,7 +60,7 @@ struct TextViewPainter {
                 cairo_set_font_face(cr, run.face.cairoFace)
                 cairo_set_font_size(cr, run.size)
                 var glyphs = run.glyphs.map { glyph in
-                    cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: line.baseline + glyph.y)
+                    cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
                 }
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }

@@ -16,13 +16,14 @@ final class FontFallback: @unchecked Sendable {
     }
 
     /// The face for a cluster. Neutral characters (spaces, punctuation, digits, marks) stay
-    /// in `previous` when it has them, so a run is not split for a space.
+    /// in `previous` when it has them, so a run is not split for a space; but text after an
+    /// emoji goes back to a text font.
     func face(for scalars: [Unicode.Scalar], previous: Face?) -> Face {
         let visible = scalars.filter { !CharacterClass.isInvisible($0) }
         guard !visible.isEmpty else { return previous ?? primary }
-        if let previous, previous.covers(visible),
+        if let previous, !previous.hasColor, previous.covers(visible),
            visible.allSatisfy({ CharacterClass.isNeutralScript(CharacterClass.script($0)) }),
-           !CharacterClass.prefersEmojiPresentation(scalars) || previous.hasColor {
+           !CharacterClass.prefersEmojiPresentation(scalars) {
             return previous
         }
         let key = String(String.UnicodeScalarView(scalars))

@@ -41,6 +41,10 @@ struct LineBuilder {
         let contentWidth = pen - hangingWidth
         let contentX = rtl ? hangingWidth : 0
         let ascent = metrics.map(\.ascent).max()!
+        // Glyph y is the pen position in layout coordinates: on the baseline.
+        for r in runs.indices {
+            for g in runs[r].glyphs.indices { runs[r].glyphs[g].y += ascent }
+        }
         return TextLine(
             text: UTF16Text.string(units[range.lowerBound..<visibleEnd]),
             sourceRange: (sourceOffset + range.lowerBound)..<(sourceOffset + visibleEnd),

@@ -21,7 +21,8 @@ public struct FontReference: Hashable, Sendable, Codable {
     public var size: Double
 }
 
-/// One positioned glyph. `x` and `y` are the pen position (y down, on the baseline);
+/// One positioned glyph. `x` and `y` are the pen position (y down; on the baseline, moved
+/// by any mark offset the shaper gave) in the layout's coordinates;
 /// `cluster` is the UTF-16 offset, in the line's ``TextLine/text``, of the first
 /// character the glyph draws.
 public struct PositionedGlyph: Hashable, Sendable, Codable {
