@@ -1,0 +1,65 @@
+import Testing
+@testable import PlaceholderKit
+
+@Suite struct FontFallbackTests {
+    static let mixed = "Hi 你好 繁體 日本語のかな 한국어 مرحبا שלום 👍🏽 🇯🇵 👨‍👩‍👧‍👦 ☺️ 1️⃣"
+
+    @Test func everyCharacterOfMixedScriptsGetsARealGlyph() throws {
+        let lines = try TestFonts.lines(Self.mixed, width: 2000)
+        let glyphs = lines.flatMap(\.runs).flatMap(\.glyphs)
+        #expect(!glyphs.isEmpty)
+        #expect(glyphs.filter { $0.id == 0 }.isEmpty, "a .notdef glyph was used")
+        let families = Set(lines.flatMap(\.runs).map(\.face.familyName))
+        #expect(families.isSuperset(of: ["Inter", "Noto Sans CJK SC", "DejaVu Sans", "Noto Color Emoji"]))
+    }
+
+    @Test func emojiSequencesStayOneClusterInTheColourFont() throws {
+        let lines = try TestFonts.lines("👨‍👩‍👧‍👦👍🏽🇯🇵", width: 2000)
+        let emojiRuns = lines.flatMap(\.runs).filter(\.face.hasColor)
+        let glyphs = emojiRuns.flatMap(\.glyphs)
+        // One glyph each for the ZWJ family, the toned thumb and the flag.
+        #expect(glyphs.count == 3)
+        #expect(glyphs.map(\.cluster) == [0, 11, 15])
+    }
+
+    @Test(arguments: [
+        ("zh-Hans", "Noto Sans CJK SC"), ("zh-Hant", "Noto Sans CJK TC"), ("zh-TW", "Noto Sans CJK TC"),
+        ("ja", "Noto Sans CJK JP"), ("ko", "Noto Sans CJK KR"), ("zh-HK", "Noto Sans CJK HK"),
+    ])
+    func cjkVariantFollowsLanguage(language: String, family: String) throws {
+        let runs = try TestFonts.lines("直骨", width: 500, language: language).flatMap(\.runs)
+        #expect(runs.map(\.face.familyName) == [family])
+    }
+
+    @Test func regionalVariantsDrawDifferentGlyphs() throws {
+        // 直 (U+76F4) is drawn differently in Chinese and Japanese typography.
+        let chinese = try TestFonts.lines("直", width: 500, language: "zh-Hans").flatMap(\.runs).flatMap(\.glyphs)
+        let japanese = try TestFonts.lines("直", width: 500, language: "ja").flatMap(\.runs).flatMap(\.glyphs)
+        #expect(chinese.map(\.id) != japanese.map(\.id))
+    }
+
+    @Test func missingFamilyFallsBackWithAWarning() throws {
+        let layout = try TestFonts.engine.layout("Hello", style: TextStyle(font: FontDescriptor(family: "No Such Family 123")), width: 300)
+        #expect(layout.warnings == ["font family \"No Such Family 123\" is not installed; using Inter"])
+        #expect(layout.lines[0].runs[0].face.familyName == "Inter")
+    }
+
+    @Test func missingFontFileIsAnError() throws {
+        #expect(throws: ModelError(field: "font.file", problem: "/nonexistent/font.ttf does not exist")) {
+            try TestFonts.engine.layout("Hello", style: TextStyle(font: FontDescriptor(file: "/nonexistent/font.ttf")), width: 300)
+        }
+    }
+
+    @Test func systemFamilyIsInterWhenSFProIsNotInstalled() throws {
+        let (face, warning) = try FontLibrary.shared.resolve(.system)
+        #expect(face.familyName == "Inter")
+        #expect(warning == nil)
+    }
+
+    @Test func weightAndItalicPickTheRightFace() throws {
+        let bold = try FontLibrary.shared.resolve(FontDescriptor(family: "Inter", weight: .bold)).face
+        let italic = try FontLibrary.shared.resolve(FontDescriptor(family: "Inter", italic: true)).face
+        #expect(bold.file.hasSuffix("Inter-Bold.otf"))
+        #expect(italic.file.hasSuffix("Inter-Italic.otf"))
+    }
+}

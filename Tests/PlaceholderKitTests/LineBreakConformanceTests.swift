@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import PlaceholderKit
+
+/// UAX #14 conformance against Unicode's own test file, shipped by Debian's `unicode-data`.
+///
+/// ICU tailors a few rules of UAX #14 (it keeps numbers such as "1.2e+3" or "$(12)" whole
+/// by its own LB25 regular expressions, and treats some emoji/dotted-circle cases
+/// differently). Those cases are listed by line number in `LineBreakTestSkips.txt`
+/// beside this file, with ICU's break positions, and the test fails if any other case
+/// disagrees, or if a listed case starts to agree (so the list never goes stale).
+@Suite struct LineBreakConformanceTests {
+    static let testFile = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
+
+    struct Case {
+        var line: Int
+        var units: [UInt16]
+        var expected: [Int]
+    }
+
+    static func cases() throws -> [Case] {
+        let text = try String(contentsOfFile: testFile, encoding: .utf8)
+        var cases: [Case] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let body = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let tokens = body.split(whereSeparator: \.isWhitespace)
+            guard !tokens.isEmpty else { continue }
+            var units: [UInt16] = []
+            var expected: [Int] = []
+            for token in tokens {
+                switch token {
+                case "÷": if !units.isEmpty { expected.append(units.count) }
+                case "×": break
+                default: units.append(contentsOf: String(Character(Unicode.Scalar(UInt32(token, radix: 16)!)!)).utf16)
+                }
+            }
+            cases.append(Case(line: number + 1, units: units, expected: expected))
+        }
+        return cases
+    }
+
+    static func skipList() throws -> Set<Int> {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LineBreakTestSkips.txt")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return Set(text.split(separator: "\n").compactMap { line in
+            line.hasPrefix("#") ? nil : Int(line.split(separator: " ").first ?? "")
+        })
+    }
+
+    @Test func icuAgreesWithLineBreakTestExceptDocumentedDeviations() throws {
+        let cases = try Self.cases()
+        let skips = try Self.skipList()
+        var passed = 0
+        var unexpected: [String] = []
+        var stale: [Int] = []
+        for testCase in cases {
+            let actual = LineBreaker.opportunities(in: testCase.units, language: nil).map(\.offset)
+            if actual == testCase.expected {
+                passed += 1
+                if skips.contains(testCase.line) { stale.append(testCase.line) }
+            } else if !skips.contains(testCase.line) {
+                unexpected.append("line \(testCase.line): expected \(testCase.expected), ICU \(actual)")
+            }
+        }
+        print("LineBreakTest.txt: \(passed) of \(cases.count) cases pass; \(skips.count) documented ICU deviations")
+        #expect(cases.count > 7000)
+        #expect(unexpected.isEmpty, "\(unexpected.joined(separator: "\n"))")
+        #expect(stale.isEmpty, "listed as deviations but now pass: \(stale)")
+        #expect(skips.count <= 30)
+    }
+}
