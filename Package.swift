@@ -10,6 +10,7 @@ let package = Package(
     name: "PlaceholderKit",
     products: [
         .library(name: "PlaceholderKit", targets: ["PlaceholderKit"]),
+        .library(name: "PlaceholderImageDiff", targets: ["PlaceholderImageDiff"]),
         .library(name: "PlaceholderSnapshotTesting", targets: ["PlaceholderSnapshotTesting"]),
         .executable(name: "placeholderkit", targets: ["placeholderkit"]),
     ],
@@ -25,11 +26,17 @@ let package = Package(
             name: "PlaceholderKit",
             dependencies: ["CCairo", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU", "CPNG"]
         ),
-        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderKit"]),
-        .target(name: "PlaceholderKitCLI", dependencies: ["PlaceholderKit", "PlaceholderSnapshotTesting"]),
+        // Pixel diff, reference snapshots and reports; no test framework, so the CLI can use it.
+        .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderKit"]),
+        // assertSnapshot for Swift Testing and XCTest.
+        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff"]),
+        .target(name: "PlaceholderKitCLI", dependencies: ["PlaceholderKit", "PlaceholderImageDiff"]),
         .executableTarget(name: "placeholderkit", dependencies: ["PlaceholderKitCLI"]),
-        .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"]),
-        .testTarget(name: "PlaceholderSnapshotTestingTests", dependencies: ["PlaceholderSnapshotTesting"]),
+        .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips.txt"]),
+        .testTarget(
+            name: "PlaceholderSnapshotTestingTests", dependencies: ["PlaceholderSnapshotTesting"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI"]),
     ]
 )

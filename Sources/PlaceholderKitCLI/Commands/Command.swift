@@ -17,9 +17,11 @@ protocol Command {
 public enum PlaceholderKitTool {
     public static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [
-        RenderCommand.self, LayoutCommand.self,
-    ]
+    static var commands: [any Command.Type] {
+        [
+            RenderCommand.self, LayoutCommand.self,
+        ]
+    }
 
     static var help: String {
         let list = commands.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Renders `value` and compares it with its reference image; a difference beyond the
+/// strategy's tolerance, a missing reference under `never`, or a recording is a test
+/// failure, reported to Swift Testing or XCTest, whichever is running the test.
+///
+/// References live in `Snapshots/<TestFile>/<testName>.<name or n>.png` at the package
+/// root. On failure the actual and diff images go to the artifacts folder and the
+/// message gives the mismatch count, the ratio, the tolerance and the paths.
+///
+/// - Parameters:
+///   - name: the snapshot's name; unnamed snapshots are numbered 1, 2, 3… per test.
+///   - record: the record mode; `SNAPSHOT_RECORD` overrides it (see ``RecordMode``).
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let message = verifySnapshot(of: try value(), as: snapshotting, named: name, record: record,
+                                 filePath: "\(filePath)", testName: testName)
+    guard let message else { return }
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message),
+                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+        XCTFail(message, file: filePath, line: line)
+    }
+}
+
+/// The check behind ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``,
+/// for any test framework: returns nil when the snapshot passes, else the failure message.
+public func verifySnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    filePath: String = #filePath,
+    testName: String = #function
+) -> String? {
+    let paths = SnapshotPaths(filePath: filePath)
+    let test = SnapshotPaths.sanitize(testName: testName)
+    let suffix = name ?? String(SnapshotCounter.shared.next(for: "\(filePath)#\(test)"))
+    let snapshotName = "\(test).\(suffix)"
+    do {
+        let mode = try RecordMode.resolved(explicit: record)
+        let image = try snapshotting.render(value())
+        let verifier = SnapshotVerifier(options: snapshotting.options, tolerance: snapshotting.tolerance, mode: mode,
+                                        artifacts: paths.artifacts)
+        let outcome = verifier.verify(image, reference: paths.references.appendingPathComponent("\(snapshotName).png"),
+                                      name: snapshotName)
+        return outcome.status == .passed ? nil : outcome.message
+    } catch {
+        return "\(snapshotName): \(error)"
+    }
+}
