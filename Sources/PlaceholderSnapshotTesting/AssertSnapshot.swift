@@ -37,20 +37,23 @@ public func assertSnapshot<Value>(
 
 /// The check behind ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``,
 /// for any test framework: returns nil when the snapshot passes, else the failure message.
+/// `environment` is where `SNAPSHOT_RECORD`, `CI`, `SNAPSHOTS_DIR` and
+/// `SNAPSHOT_ARTIFACTS` are read.
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value>,
     named name: String? = nil,
     record: RecordMode? = nil,
     filePath: String = #filePath,
-    testName: String = #function
+    testName: String = #function,
+    environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> String? {
-    let paths = SnapshotPaths(filePath: filePath)
+    let paths = SnapshotPaths(filePath: filePath, environment: environment)
     let test = SnapshotPaths.sanitize(testName: testName)
     let suffix = name ?? String(SnapshotCounter.shared.next(for: "\(filePath)#\(test)"))
     let snapshotName = "\(test).\(suffix)"
     do {
-        let mode = try RecordMode.resolved(explicit: record)
+        let mode = try RecordMode.resolved(explicit: record, environment: environment)
         let image = try snapshotting.render(value())
         let verifier = SnapshotVerifier(options: snapshotting.options, tolerance: snapshotting.tolerance, mode: mode,
                                         artifacts: paths.artifacts)
