@@ -83,8 +83,9 @@ public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-enum Percent {
-    static func format(_ ratio: Double) -> String {
+public enum Percent {
+    /// A ratio as a percentage with enough digits to tell small ratios apart.
+    public static func format(_ ratio: Double) -> String {
         let percent = ratio * 100
         let digits = percent == 0 || percent >= 1 ? 2 : 4
         var text = String(percent.rounded(toPlaces: digits))

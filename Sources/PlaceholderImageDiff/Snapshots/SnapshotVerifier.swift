@@ -3,7 +3,7 @@ import PlaceholderKit
 
 /// What checking one image against its reference came to.
 public struct SnapshotOutcome: Sendable {
-    public enum Status: String, Sendable {
+    public enum Status: String, Sendable, CaseIterable {
         /// Within tolerance.
         case passed
         /// Different beyond tolerance, missing under `never`, or unreadable.
@@ -22,6 +22,18 @@ public struct SnapshotOutcome: Sendable {
     /// The actual image and the diff image, written beside each other on failure.
     public var actual: URL?
     public var diff: URL?
+
+    public init(name: String, status: Status, message: String, result: DiffResult? = nil, tolerance: Tolerance,
+                reference: URL, actual: URL? = nil, diff: URL? = nil) {
+        self.name = name
+        self.status = status
+        self.message = message
+        self.result = result
+        self.tolerance = tolerance
+        self.reference = reference
+        self.actual = actual
+        self.diff = diff
+    }
 }
 
 /// Compares an image with its reference file and records per ``RecordMode``. References

@@ -19,7 +19,7 @@ public enum PlaceholderKitTool {
 
     static var commands: [any Command.Type] {
         [
-            RenderCommand.self, LayoutCommand.self,
+            RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, BenchCommand.self,
         ]
     }
 

@@ -1,0 +1,101 @@
+import Foundation
+import PlaceholderImageDiff
+import PlaceholderKit
+
+/// `placeholderkit bench`: prints how fast layout, rendering and diffing run here.
+enum BenchCommand: Command {
+    static let name = "bench"
+    static let summary = "measure layout, render, encode and diff speed; prints numbers"
+    static let help = """
+    Usage: placeholderkit bench [--seconds S]
+
+    Runs each measurement for about S seconds (default 1) after a warm-up and prints the
+    median time per operation and operations per second. Build with -c release for
+    meaningful figures: swift run -c release placeholderkit bench
+    """
+    static let spec = ArgumentSpec(options: ["--seconds"], positionals: 0...0)
+
+    static func run(_ arguments: ParsedArguments, terminal: Terminal) throws -> Int32 {
+        let seconds = try arguments.number("--seconds") ?? 1
+        guard seconds > 0, seconds <= 60 else { throw CLIError("--seconds: must be more than 0 and at most 60") }
+        let engine = TextLayoutEngine.shared
+        let placeholder = "Tell us what you think about the new design. Your feedback helps us improve every release."
+        let long = String(repeating: "PlaceholderKit lays out text with HarfBuzz, ICU and FreeType; 排版引擎支持中文。 ", count: 26)
+            .prefix(2000)
+        let style = TextStyle()
+        let report = { (label: String, measurement: Measurement) in
+            terminal.print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(measurement)")
+        }
+        terminal.print("placeholderkit \(PlaceholderKitTool.version) bench (\(seconds)s per line, median of batches)")
+        let lines = try engine.layout(placeholder, style: style, width: 310).lines.count
+        report("layout: \(lines)-line placeholder", try measure(seconds) { _ = try engine.layout(placeholder, style: style, width: 310) })
+        let longLines = try engine.layout(String(long), style: style, width: 310).lines.count
+        report("layout: 2,000-character text (\(longLines) lines)", try measure(seconds) { _ = try engine.layout(String(long), style: style, width: 310) })
+
+        for scale in [1.0, 3.0] {
+            var view = PlaceholderTextView(width: 375, height: 120)
+            view.scale = scale
+            view.placeholder = placeholder
+            view.cornerRadius = 8
+            view.borderWidth = 1
+            let layout = try view.layout()
+            let image = try view.renderImage(layout: layout)
+            let tag = "@\(Int(scale))x \(image.width)×\(image.height)"
+            report("render \(tag): layout", try measure(seconds) { _ = try view.layout() })
+            report("render \(tag): draw", try measure(seconds) { _ = try view.renderImage(layout: layout) })
+            report("render \(tag): PNG encode (level \(PNGCodec.defaultCompression))", try measure(seconds) { _ = try PNGCodec.encode(image) })
+            report("render \(tag): whole image", try measure(seconds) { _ = try view.pngData() })
+        }
+
+        var expectedView = PlaceholderTextView(width: 375, height: 120)
+        expectedView.scale = 3
+        expectedView.placeholder = placeholder
+        var actualView = expectedView
+        actualView.lineFragmentPadding = 6
+        let expected = try PNGCodec.encode(expectedView.renderImage())
+        let actual = try PNGCodec.encode(actualView.renderImage())
+        let size = try PNGCodec.decode(expected)
+        report("diff \(size.width)×\(size.height): decode both + compare", try measure(seconds) {
+            _ = PixelDiff.compare(expected: try PNGCodec.decode(expected), actual: try PNGCodec.decode(actual))
+        })
+        let a = try PNGCodec.decode(expected)
+        let b = try PNGCodec.decode(actual)
+        report("diff \(size.width)×\(size.height): compare only", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: b) })
+        var copy = a
+        copy.pixels[0] = a.pixels[0]  // its own buffer, so equality really compares bytes
+        report("diff \(size.width)×\(size.height): identical (fast path)", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: copy) })
+        return 0
+    }
+
+    struct Measurement: CustomStringConvertible {
+        var secondsPerOperation: Double
+        var description: String {
+            let perSecond = 1 / secondsPerOperation
+            let time = secondsPerOperation >= 1e-3
+                ? String(format: "%8.3f ms", secondsPerOperation * 1e3) : String(format: "%8.1f µs", secondsPerOperation * 1e6)
+            return "\(time)  \(String(format: "%10.1f", perSecond))/s"
+        }
+    }
+
+    /// Runs `body` in batches for about `seconds` after a warm-up; the median batch's time
+    /// per call.
+    static func measure(_ seconds: Double, _ body: () throws -> Void) throws -> Measurement {
+        let clock = ContinuousClock()
+        try body()
+        var batch = 1
+        while true {
+            let elapsed = try clock.measure { for _ in 0..<batch { try body() } }
+            if elapsed > .milliseconds(20) || batch >= 1 << 20 { break }
+            batch *= 2
+        }
+        var samples: [Double] = []
+        let start = clock.now
+        while samples.count < 5 || clock.now - start < .seconds(seconds) {
+            let elapsed = try clock.measure { for _ in 0..<batch { try body() } }
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            if samples.count >= 200 { break }
+        }
+        samples.sort()
+        return Measurement(secondsPerOperation: samples[samples.count / 2] / Double(batch))
+    }
+}
