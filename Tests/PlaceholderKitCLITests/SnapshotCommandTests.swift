@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import PlaceholderKit
+@testable import PlaceholderKitCLI
+
+@Suite struct DiffCommandTests {
+    /// Two 40×20 PNGs that differ in `changed` pixels, and one of another size.
+    func images(_ cli: CLIHarness, changed: Int) throws -> (String, String) {
+        var a = RGBAImage(width: 40, height: 20, fill: (255, 255, 255, 255))
+        try AtomicFile.write(PNGCodec.encode(a), to: URL(fileURLWithPath: cli.path("a.png")))
+        for x in 0..<changed { a[x, 10] = (0, 0, 0, 255) }
+        try AtomicFile.write(PNGCodec.encode(a), to: URL(fileURLWithPath: cli.path("b.png")))
+        return (cli.path("a.png"), cli.path("b.png"))
+    }
+
+    @Test func identicalImagesPass() throws {
+        let cli = try CLIHarness()
+        let (a, _) = try images(cli, changed: 0)
+        let result = cli.run(["diff", a, a])
+        #expect(result.status == 0)
+        #expect(result.text == "0 pixels differ (0% of 40×20), 0 anti-aliased; tolerance 0 pixels: passed\n")
+    }
+
+    @Test func differencesFailUnlessTolerated() throws {
+        let cli = try CLIHarness()
+        let (a, b) = try images(cli, changed: 8)
+        #expect(cli.run(["diff", a, b]).status == 1)
+        #expect(cli.run(["diff", a, b, "--max-diff-pixels", "8"]).status == 0)
+        #expect(cli.run(["diff", a, b, "--max-diff-ratio", "0.01"]).status == 0)
+        #expect(cli.run(["diff", a, b, "--max-diff-ratio", "0.005"]).status == 1)
+        #expect(cli.run(["diff", a, b, "--perceptual", "150"]).status == 0)
+    }
+
+    @Test func jsonReportsTheNumbers() throws {
+        let cli = try CLIHarness()
+        let (a, b) = try images(cli, changed: 8)
+        let result = cli.run(["diff", a, b, "--json", "--threshold", "0.2", "--include-aa"])
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+        #expect(json["width"] as! Int == 40 && json["height"] as! Int == 20)
+        #expect(json["mismatchedPixels"] as! Int == 8)
+        #expect(json["antialiasedPixels"] as! Int == 0)
+        #expect(json["ratio"] as! Double == 0.01)
+        #expect(json["passed"] as! Bool == false)
+    }
+
+    @Test func writesTheDiffImage() throws {
+        let cli = try CLIHarness()
+        let (a, b) = try images(cli, changed: 3)
+        #expect(cli.run(["diff", a, b, "--output", cli.path("d.png")]).status == 1)
+        let diff = try PNGCodec.read(URL(fileURLWithPath: cli.path("d.png")))
+        #expect(diff[0, 10] == (0, 90, 255, 255))
+        #expect(diff[5, 5] == (255, 255, 255, 255))
+    }
+
+    @Test func differentSizesFailWithBothSizes() throws {
+        let cli = try CLIHarness()
+        let (a, _) = try images(cli, changed: 0)
+        try AtomicFile.write(PNGCodec.encode(RGBAImage(width: 41, height: 20)), to: URL(fileURLWithPath: cli.path("c.png")))
+        let result = cli.run(["diff", a, cli.path("c.png")])
+        #expect(result.status == 1)
+        #expect(result.text == "sizes differ: expected 40×20, actual 41×20\n")
+    }
+
+    @Test func unreadableInputIsExitTwo() throws {
+        let cli = try CLIHarness()
+        let (a, _) = try images(cli, changed: 0)
+        let junk = try cli.write("junk.png", "not a png")
+        let result = cli.run(["diff", a, junk, "--output", cli.path("d.png")])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("placeholderkit diff: \(junk): not a readable PNG ("))
+        #expect(!cli.exists("d.png"))
+        #expect(cli.run(["diff", a]).status == 2)
+        #expect(cli.run(["diff", a, a, "--threshold", "2"]).stderr == "placeholderkit diff: --threshold: must be between 0 and 1\n")
+    }
+}
+
+@Suite struct VerifyCommandTests {
+    func specs(_ cli: CLIHarness) throws -> String {
+        let folder = cli.folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"width": 80, "height": 30, "placeholder": "One"}"#.utf8).write(to: folder.appendingPathComponent("one.json"))
+        try Data(#"{"width": 80, "height": 30, "placeholder": "Two"}"#.utf8).write(to: folder.appendingPathComponent("two.json"))
+        return folder.path
+    }
+
+    @Test func recordsThenPassesThenFailsWithAReport() throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        let snapshots = cli.path("refs"), report = cli.path("report")
+        let recorded = cli.run(["verify", "--specs", specs, "--snapshots", snapshots, "--record", "missing", "--report", report])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.text.contains("2 snapshots: 0 passed, 0 failed, 2 recorded (record mode missing)"))
+        #expect(cli.exists("refs/one.png") && cli.exists("refs/two.png"))
+
+        let passed = cli.run(["verify", "--specs", specs, "--snapshots", snapshots, "--record", "never", "--report", report, "--jobs", "2"])
+        #expect(passed.status == 0)
+        #expect(passed.text.contains("2 passed, 0 failed"))
+
+        try Data(#"{"width": 80, "height": 30, "placeholder": "Changed"}"#.utf8).write(to: URL(fileURLWithPath: specs + "/two.json"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: cli.path("refs/two.png")))
+        let failed = cli.run(["verify", "--specs", specs, "--snapshots", snapshots, "--record", "never", "--report", report])
+        #expect(failed.status == 1)
+        #expect(failed.text.contains("1 passed, 1 failed"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("refs/two.png"))) == before, "never leaves references alone")
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(page.contains("two — failed"))
+        for kind in ["expected", "actual", "diff"] {
+            #expect(page.contains("images/two.\(kind).png"))
+            #expect(cli.exists("report/images/two.\(kind).png"))
+        }
+        #expect(page.contains("pixels differ"))
+    }
+
+    @Test func badInputIsExitTwoAndWritesNothing() throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        try Data(#"{"width": 80}"#.utf8).write(to: URL(fileURLWithPath: specs + "/bad.json"))
+        let result = cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", "missing"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "placeholderkit verify: \(specs)/bad.json: height: is required\n")
+        #expect(!cli.exists("refs") && !cli.exists("report"))
+        #expect(cli.run(["verify", "--specs", specs]).stderr == "placeholderkit verify: --snapshots DIR is required\n")
+        #expect(cli.run(["verify", "--specs", specs, "--snapshots", "x", "--record", "sometimes"]).status == 2)
+    }
+}
+
+@Suite struct DemoCommandTests {
+    @Test func rendersTheGalleryAndAContactSheet() throws {
+        let cli = try CLIHarness()
+        let result = cli.run(["demo", "-o", cli.path("gallery"), "--examples", CLIHarness.examples])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: CLIHarness.examples).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 15)
+        let page = try String(contentsOfFile: cli.path("gallery/index.html"), encoding: .utf8)
+        for name in names {
+            let base = String(name.dropLast(5))
+            #expect(cli.exists("gallery/\(base).png"))
+            #expect(page.contains("<img src=\"\(base).png\""))
+        }
+        #expect(result.text.contains("gallery/index.html"))
+    }
+}
