@@ -63,3 +63,21 @@ import Testing
         #expect(italic.file.hasSuffix("Inter-Italic.otf"))
     }
 }
+
+@Suite struct FontDirectoryTests {
+    @Test func addedFolderMakesItsFamiliesAvailableAndRefreshesFallback() throws {
+        // A private library over DejaVu only, then Inter's folder added.
+        let library = FontLibrary(directories: ["/usr/share/fonts/truetype/dejavu"])
+        let engine = TextLayoutEngine(fonts: library)
+        let before = try engine.layout("Hi", style: TextStyle(font: FontDescriptor(family: "Inter")), width: 100)
+        #expect(before.warnings == ["font family \"Inter\" is not installed; using DejaVu Sans"])
+        #expect(library.face(family: "Inter") == nil)
+        let generation = library.generation
+        try library.addDirectory("/usr/share/fonts/opentype/inter")
+        #expect(library.generation == generation + 1)
+        let after = try engine.layout("Hi", style: TextStyle(font: FontDescriptor(family: "Inter")), width: 100)
+        #expect(after.warnings.isEmpty)
+        #expect(after.lines[0].runs[0].face.familyName == "Inter")
+        #expect(throws: ModelError.self) { try library.addDirectory("/no/such/folder") }
+    }
+}

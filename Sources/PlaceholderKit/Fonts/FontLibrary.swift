@@ -33,6 +33,7 @@ public final class FontLibrary: @unchecked Sendable {
         var matches: [String: Face?] = [:]
         var lastResort: [UInt32: Face?] = [:]
         var directories: [String]
+        var generation = 0
     }
 
     private let config: OpaquePointer
@@ -55,6 +56,9 @@ public final class FontLibrary: @unchecked Sendable {
         FcConfigDestroy(config)
     }
 
+    /// Changes whenever fonts are added, so caches built on earlier matches can tell.
+    public var generation: Int { state.withLock { $0.generation } }
+
     /// The folders this library searches.
     public var directories: [String] { state.withLock { $0.directories } }
 
@@ -71,6 +75,7 @@ public final class FontLibrary: @unchecked Sendable {
             state.directories.append(path)
             state.matches = [:]
             state.lastResort = [:]
+            state.generation += 1
         }
     }
 

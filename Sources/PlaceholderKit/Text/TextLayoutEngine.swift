@@ -70,7 +70,7 @@ public final class TextLayoutEngine: @unchecked Sendable {
     }
 
     private func fallback(for primary: Face, style: TextStyle) -> FontFallback {
-        let key = "\(ObjectIdentifier(primary).hashValue)|\(style.language ?? "")|\(style.font.weight.value)|\(style.font.italic)"
+        let key = "\(ObjectIdentifier(primary).hashValue)|\(fonts.generation)|\(style.language ?? "")|\(style.font.weight.value)|\(style.font.italic)"
         return fallbacks.withLock { cache in
             if let hit = cache[key] { return hit }
             let made = FontFallback(primary: primary, library: fonts, language: style.language,
