@@ -124,3 +124,17 @@ import PlaceholderSnapshotTesting
         #expect(abs(CIEDE2000.difference((50, 0, 0), (50, -1, 2)) - 2.3669) < 1e-4)
     }
 }
+
+@Suite struct DiffEdgeCaseTests {
+    @Test func emptyImagesAreIdentical() {
+        let empty = RGBAImage(width: 0, height: 0)
+        #expect(PixelDiff.compare(expected: empty, actual: empty).result.mismatchedPixels == 0)
+    }
+
+    @Test func onePixelChangeIsFoundOnTheFastPathsEdge() {
+        let a = RGBAImage(width: 3, height: 3, fill: (10, 20, 30, 255))
+        var b = a
+        b[2, 2] = (200, 20, 30, 255)
+        #expect(PixelDiff.compare(expected: a, actual: b).result.mismatchedPixels == 1)
+    }
+}

@@ -127,7 +127,7 @@ public enum PixelDiff {
         let width = expected.width
         let height = expected.height
         var output = makeImage ? RGBAImage(width: width, height: height) : nil
-        if expected.pixels == actual.pixels {
+        if samePixels(expected, actual) {
             if var image = output {
                 for i in 0..<(width * height) { drawGray(expected.pixels, i * 4, into: &image.pixels) }
                 output = image
@@ -166,6 +166,13 @@ public enum PixelDiff {
             }
         }
         return (DiffResult(width: width, height: height, mismatchedPixels: mismatched, antialiasedPixels: antialiased), output)
+    }
+
+    /// Byte equality with memcmp: the fast path for identical images.
+    static func samePixels(_ a: RGBAImage, _ b: RGBAImage) -> Bool {
+        guard a.pixels.count == b.pixels.count else { return false }
+        guard !a.pixels.isEmpty else { return true }
+        return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     // MARK: pixelmatch's colour metric
