@@ -69,8 +69,8 @@ enum LineBreaker {
     /// The end of `units[start..<end]` without trailing whitespace and separators.
     static func contentEnd(_ units: [UInt16], _ start: Int, _ end: Int) -> Int {
         var end = end
-        while end > start, UTF16.isASCII(units[end - 1]) || units[end - 1] < 0xD800,
-              CharacterClass.isWhitespace(Unicode.Scalar(UInt32(units[end - 1]))!) {
+        // Every whitespace character is in the BMP; a surrogate half is never whitespace.
+        while end > start, let scalar = Unicode.Scalar(units[end - 1]), CharacterClass.isWhitespace(scalar) {
             end -= 1
         }
         return end
