@@ -1,7 +1,8 @@
 import Foundation
+import PlaceholderKit
 
 /// When a reference snapshot is written.
-public enum RecordMode: String, CaseIterable, Sendable {
+public enum RecordMode: String, CaseIterable, Sendable, SpecWord {
     /// Write references that do not exist yet (and fail, so the new image gets looked at);
     /// compare the others. The default outside CI.
     case missing
@@ -16,10 +17,11 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// else the one chosen in code, else `never` when `CI` is set and `missing` otherwise.
     public static func resolved(explicit: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let value = environment["SNAPSHOT_RECORD"], !value.isEmpty {
-            guard let mode = RecordMode(rawValue: value) else {
-                throw SnapshotError("SNAPSHOT_RECORD: \"\(value)\" is not one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+            do {
+                return try RecordMode(parsing: value)
+            } catch let error as ModelError {
+                throw SnapshotError("SNAPSHOT_RECORD: \(error.problem)")
             }
-            return mode
         }
         if let explicit { return explicit }
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }

@@ -60,15 +60,32 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     }
 }
 
-extension Decoder {
-    /// Decodes an enum from its raw string, with an error that lists the words allowed.
-    func decodeWord<Word: RawRepresentable & CaseIterable>(_ type: Word.Type) throws -> Word where Word.RawValue == String {
-        let text = try singleValueContainer().decode(String.self)
-        guard let word = Word(rawValue: text) else {
-            let allowed = Word.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ModelError(field: ModelError.path(codingPath), problem: "\"\(text)\" is not one of \(allowed)")
+/// The words of a spec: enums written as their raw strings.
+public protocol SpecWord: RawRepresentable, CaseIterable where RawValue == String {}
+
+extension SpecWord {
+    /// The case named `text`, or a ``ModelError`` (without a field) listing the words allowed.
+    public init(parsing text: String) throws {
+        guard let word = Self(rawValue: text) else {
+            throw ModelError(field: "", problem: "\"\(text)\" is not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        return word
+        self = word
+    }
+}
+
+extension TextAlignment: SpecWord {}
+extension VerticalAlignment: SpecWord {}
+extension Appearance: SpecWord {}
+
+extension Decoder {
+    /// Decodes a spec word, with an error that names the field and lists the words allowed.
+    func decodeWord<Word: SpecWord>(_ type: Word.Type) throws -> Word {
+        let text = try singleValueContainer().decode(String.self)
+        do {
+            return try Word(parsing: text)
+        } catch let error as ModelError {
+            throw ModelError(field: ModelError.path(codingPath), problem: error.problem)
+        }
     }
 }
 

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// The file formats PlaceholderKit writes.
-public enum OutputFormat: String, CaseIterable, Sendable {
+public enum OutputFormat: String, CaseIterable, Sendable, SpecWord {
     case png, svg, pdf
 
     /// The format a file name's extension names, if any.

@@ -23,8 +23,7 @@ enum RenderCommand: Command {
         let compression = try arguments.integer("--compression") ?? PNGCodec.defaultCompression
         guard (0...9).contains(compression) else { throw CLIError("--compression: must be 0 to 9") }
         let format: OutputFormat
-        if let name = arguments.value("--format") {
-            guard let chosen = OutputFormat(rawValue: name) else { throw CLIError("--format: \"\(name)\" is not one of png, svg, pdf") }
+        if let chosen = try arguments.word("--format", OutputFormat.self) {
             format = chosen
         } else if output == "-" {
             format = .png

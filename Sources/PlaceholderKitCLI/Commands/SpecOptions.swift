@@ -61,18 +61,6 @@ enum SpecOptions {
     }
 
     private static func apply(_ a: ParsedArguments, to view: inout PlaceholderTextView) throws {
-        func parse<T>(_ flag: String, _ body: (String) throws -> T) throws -> T? {
-            guard let text = a.value(flag) else { return nil }
-            do { return try body(text) } catch let error as ModelError { throw CLIError("\(flag): \(error.problem)") }
-        }
-        func word<T: RawRepresentable & CaseIterable>(_ flag: String, _ type: T.Type) throws -> T? where T.RawValue == String {
-            try parse(flag) { text in
-                guard let value = T(rawValue: text) else {
-                    throw ModelError(field: "", problem: "\"\(text)\" is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return value
-            }
-        }
         if let v = try a.number("--width") { view.width = v }
         if let v = try a.number("--height") { view.height = v }
         if let v = try a.number("--scale") { view.scale = v }
@@ -80,16 +68,16 @@ enum SpecOptions {
         if let v = a.value("--placeholder") { view.placeholder = v }
         if let v = a.value("--font-family") { view.font.family = v; view.font.file = nil }
         if let v = try a.number("--font-size") { view.font.size = v }
-        if let v = try parse("--font-weight", FontWeight.init(parsing:)) { view.font.weight = v }
+        if let v = try a.parsed("--font-weight", FontWeight.init(parsing:)) { view.font.weight = v }
         if let v = a.value("--font-file") { view.font.file = v }
-        if let v = try parse("--text-color", Color.init(parsing:)) { view.textColor = v }
-        if let v = try parse("--placeholder-color", Color.init(parsing:)) { view.placeholderColor = v }
-        if let v = try parse("--background-color", Color.init(parsing:)) { view.backgroundColor = v }
-        if let v = try parse("--border-color", Color.init(parsing:)) { view.borderColor = v }
-        if let v = try word("--alignment", TextAlignment.self) { view.textAlignment = v }
-        if let v = try word("--vertical-alignment", VerticalAlignment.self) { view.placeholderVerticalAlignment = v }
-        if let v = try word("--appearance", Appearance.self) { view.appearance = v }
-        if let v = try parse("--inset", EdgeInsets.init(parsing:)) { view.textContainerInset = v }
+        if let v = try a.parsed("--text-color", Color.init(parsing:)) { view.textColor = v }
+        if let v = try a.parsed("--placeholder-color", Color.init(parsing:)) { view.placeholderColor = v }
+        if let v = try a.parsed("--background-color", Color.init(parsing:)) { view.backgroundColor = v }
+        if let v = try a.parsed("--border-color", Color.init(parsing:)) { view.borderColor = v }
+        if let v = try a.parsed("--alignment", TextAlignment.init(parsing:)) { view.textAlignment = v }
+        if let v = try a.parsed("--vertical-alignment", VerticalAlignment.init(parsing:)) { view.placeholderVerticalAlignment = v }
+        if let v = try a.parsed("--appearance", Appearance.init(parsing:)) { view.appearance = v }
+        if let v = try a.parsed("--inset", EdgeInsets.init(parsing:)) { view.textContainerInset = v }
         if let v = try a.number("--padding") { view.lineFragmentPadding = v }
         if let v = try a.number("--corner-radius") { view.cornerRadius = v }
         if let v = try a.number("--border-width") { view.borderWidth = v }

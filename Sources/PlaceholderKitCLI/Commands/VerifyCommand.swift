@@ -29,13 +29,7 @@ enum VerifyCommand: Command {
     static func run(_ arguments: ParsedArguments, terminal: Terminal) throws -> Int32 {
         guard let specsFolder = arguments.value("--specs") else { throw CLIError("--specs DIR is required") }
         guard let snapshots = arguments.value("--snapshots") else { throw CLIError("--snapshots DIR is required") }
-        var explicit: RecordMode?
-        if let text = arguments.value("--record") {
-            guard let mode = RecordMode(rawValue: text) else {
-                throw CLIError("--record: \"\(text)\" is not one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            explicit = mode
-        }
+        let explicit = try arguments.word("--record", RecordMode.self)
         // An explicit --record wins over the environment here: the person typed it.
         let mode: RecordMode
         do { mode = try explicit ?? RecordMode.resolved(explicit: nil) } catch { throw CLIError("\(error)") }

@@ -1,3 +1,5 @@
+import PlaceholderKit
+
 /// A failure the user can fix: printed as one line on stderr, exit status 2 (or the
 /// given status).
 public struct CLIError: Error, CustomStringConvertible, Equatable {
@@ -37,6 +39,17 @@ struct ParsedArguments {
         guard let text = values[name] else { return nil }
         guard let number = Double(text), number.isFinite else { throw CLIError("\(name): \"\(text)\" is not a number") }
         return number
+    }
+
+    /// The option's value parsed by `parse`; its ModelError becomes a CLIError naming the option.
+    func parsed<T>(_ name: String, _ parse: (String) throws -> T) throws -> T? {
+        guard let text = values[name] else { return nil }
+        do { return try parse(text) } catch let error as ModelError { throw CLIError("\(name): \(error.problem)") }
+    }
+
+    /// The option's value as one of a spec word's cases.
+    func word<T: SpecWord>(_ name: String, _ type: T.Type) throws -> T? {
+        try parsed(name, T.init(parsing:))
     }
 
     func integer(_ name: String) throws -> Int? {
