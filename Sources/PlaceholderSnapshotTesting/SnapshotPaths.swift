@@ -5,9 +5,12 @@ import Foundation
 /// nearest folder above the test file with a Package.swift. `SNAPSHOTS_DIR` replaces
 /// `<package>/Snapshots`; `SNAPSHOT_ARTIFACTS` replaces `<package>/.build/snapshot-artifacts`.
 public struct SnapshotPaths: Sendable {
+    /// The folder of this test file's reference PNGs.
     public var references: URL
+    /// The folder of this test file's actual and diff PNGs.
     public var artifacts: URL
 
+    /// The paths for the test file at `filePath`.
     public init(filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let file = URL(fileURLWithPath: filePath)
         let testFile = file.deletingPathExtension().lastPathComponent

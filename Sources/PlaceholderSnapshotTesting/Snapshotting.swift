@@ -6,9 +6,12 @@ import Foundation
 public struct Snapshotting<Value>: Sendable {
     /// Renders the value.
     public var render: @Sendable (Value) throws -> RGBAImage
+    /// How the image is compared with its reference.
     public var options: DiffOptions
+    /// How much difference still passes.
     public var tolerance: Tolerance
 
+    /// A strategy that renders with `render`.
     public init(options: DiffOptions = DiffOptions(), tolerance: Tolerance = .exact,
                 render: @escaping @Sendable (Value) throws -> RGBAImage) {
         self.render = render

@@ -13,6 +13,7 @@ public struct DiffOptions: Equatable, Sendable {
     /// smallest difference people see; 2-3 ignores rendering noise.
     public var perceptualDeltaE: Double?
 
+    /// pixelmatch's defaults: threshold 0.1, anti-aliasing ignored, YIQ comparison.
     public init(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil) {
         self.threshold = threshold
         self.includeAntialiasing = includeAntialiasing
@@ -22,6 +23,7 @@ public struct DiffOptions: Equatable, Sendable {
 
 /// What a comparison found.
 public struct DiffResult: Equatable, Sendable {
+    /// Size of the compared images (the actual one when sizes differ).
     public var width: Int
     public var height: Int
     /// Pixels that differ (not counting anti-aliasing unless asked).
@@ -55,9 +57,12 @@ public struct SizeMismatch: Equatable, Sendable, CustomStringConvertible {
 /// How much difference still passes. Limits left nil are not checked; with none set,
 /// a single mismatched pixel fails.
 public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
+    /// At most this many mismatched pixels.
     public var maxDiffPixels: Int?
+    /// At most this share (0…1) of all pixels mismatched.
     public var maxDiffPixelRatio: Double?
 
+    /// A tolerance with the given limits; nil leaves a limit unchecked.
     public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio
@@ -83,6 +88,7 @@ public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Formats ratios for people.
 public enum Percent {
     /// A ratio as a percentage with enough digits to tell small ratios apart.
     public static func format(_ ratio: Double) -> String {
@@ -110,6 +116,7 @@ public enum PixelDiff {
     public static let mismatchColor: (UInt8, UInt8, UInt8) = (255, 0, 0)
     /// A mismatch where the actual pixel is darker than the expected one.
     public static let darkerMismatchColor: (UInt8, UInt8, UInt8) = (0, 90, 255)
+    /// Pixels that differ only by anti-aliasing.
     public static let antialiasingColor: (UInt8, UInt8, UInt8) = (255, 255, 0)
     /// How strongly the expected image shows through the diff image.
     public static let fadeAlpha = 0.1

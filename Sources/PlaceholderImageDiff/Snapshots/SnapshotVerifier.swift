@@ -3,6 +3,7 @@ import PlaceholderKit
 
 /// What checking one image against its reference came to.
 public struct SnapshotOutcome: Sendable {
+    /// How the check ended.
     public enum Status: String, Sendable, CaseIterable {
         /// Within tolerance.
         case passed
@@ -12,17 +13,22 @@ public struct SnapshotOutcome: Sendable {
         case recorded
     }
 
+    /// The snapshot's name, as in its file names.
     public var name: String
     public var status: Status
     /// One paragraph for a person: what happened, the numbers, the files.
     public var message: String
+    /// The comparison, when there was a reference to compare with.
     public var result: DiffResult?
+    /// The tolerance the comparison was judged by.
     public var tolerance: Tolerance
+    /// The reference PNG.
     public var reference: URL
     /// The actual image and the diff image, written beside each other on failure.
     public var actual: URL?
     public var diff: URL?
 
+    /// An outcome with the given fields (used by tools that report their own failures).
     public init(name: String, status: Status, message: String, result: DiffResult? = nil, tolerance: Tolerance,
                 reference: URL, actual: URL? = nil, diff: URL? = nil) {
         self.name = name
@@ -39,12 +45,15 @@ public struct SnapshotOutcome: Sendable {
 /// Compares an image with its reference file and records per ``RecordMode``. References
 /// are written atomically and only when the mode asks for it.
 public struct SnapshotVerifier: Sendable {
+    /// How images are compared and how much difference passes.
     public var options: DiffOptions
     public var tolerance: Tolerance
+    /// When references are written.
     public var mode: RecordMode
     /// Where actual and diff images of failures go.
     public var artifacts: URL
 
+    /// A verifier comparing with `options`, accepting `tolerance`, recording per `mode`.
     public init(options: DiffOptions = DiffOptions(), tolerance: Tolerance = .exact, mode: RecordMode, artifacts: URL) {
         self.options = options
         self.tolerance = tolerance

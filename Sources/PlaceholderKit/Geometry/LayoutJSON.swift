@@ -30,6 +30,7 @@ public struct LayoutDocument: Codable, Sendable {
     public var caret: Rect?
     public var warnings: [String]
 
+    /// The document for `layout` of `view`.
     public init(view: PlaceholderTextView, layout: TextViewLayout) {
         size = Size(width: view.width, height: view.height)
         scale = view.scale

@@ -5,6 +5,7 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
 
+    /// A rectangle at (x, y) of the given size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

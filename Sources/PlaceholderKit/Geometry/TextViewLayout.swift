@@ -10,11 +10,14 @@ import Foundation
 ///   keeps the lines that fit (at most `placeholderNumberOfLines`) and ends the last one
 ///   with "…" when lines were dropped.
 public struct TextViewLayout: Sendable {
+    /// The view's bounds, the text container and the line area (see above).
     public var bounds: Rect
     public var textContainer: Rect
     public var lineArea: Rect
+    /// The placeholder's lines, placed in view points, and whether they are drawn.
     public var placeholder: TextLayout
     public var placeholderVisible: Bool
+    /// The typed text's lines, placed in view points, and whether they are drawn.
     public var text: TextLayout
     public var textVisible: Bool
     /// The caret rectangle while editing, nil otherwise.

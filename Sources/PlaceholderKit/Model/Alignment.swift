@@ -21,6 +21,7 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     public var bottom: Double
     public var right: Double
 
+    /// Insets in points.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left

@@ -12,6 +12,7 @@ public struct RGBA: Equatable, Hashable, Sendable {
     public var blue: Double
     public var alpha: Double
 
+    /// A colour from components in 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

@@ -8,6 +8,7 @@ public struct ModelError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What is wrong with it, in a few words.
     public var problem: String
 
+    /// An error for `field`.
     public init(field: String, problem: String) {
         self.field = field
         self.problem = problem

@@ -7,6 +7,7 @@ public struct RGBAImage: Equatable, Sendable {
     /// width × height × 4 bytes: R, G, B, A.
     public var pixels: [UInt8]
 
+    /// An image over `pixels`, which must hold width × height × 4 bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)×\(height)")
         self.width = width

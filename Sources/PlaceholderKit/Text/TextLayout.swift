@@ -7,6 +7,7 @@ public struct TextStyle: Hashable, Sendable {
     /// BCP 47 tag: CJK glyph variant and line-breaking tailoring.
     public var language: String?
 
+    /// A style; the defaults are UITextView's.
     public init(font: FontDescriptor = .system, alignment: TextAlignment = .natural, language: String? = nil) {
         self.font = font
         self.alignment = alignment

@@ -8,10 +8,12 @@ public final class TextLayoutEngine: @unchecked Sendable {
     /// The engine over ``FontLibrary/shared``.
     public static let shared = TextLayoutEngine(fonts: .shared)
 
+    /// Where fonts are found.
     public let fonts: FontLibrary
     let shaper = Shaper()
     private let fallbacks = Locked<[String: FontFallback]>([:])
 
+    /// An engine over `fonts`, with its own shaping and fallback caches.
     public init(fonts: FontLibrary) {
         self.fonts = fonts
     }

@@ -15,6 +15,7 @@ protocol Command {
 /// The `placeholderkit` tool: dispatches to subcommands and turns errors into one line on
 /// stderr and exit status 2.
 public enum PlaceholderKitTool {
+    /// The tool's version, printed by --version.
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] {

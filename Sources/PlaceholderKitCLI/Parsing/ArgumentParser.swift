@@ -6,6 +6,7 @@ public struct CLIError: Error, CustomStringConvertible, Equatable {
     public var message: String
     public var status: Int32
 
+    /// An error printed as `message`, ending the tool with `status`.
     public init(_ message: String, status: Int32 = 2) {
         self.message = message
         self.status = status

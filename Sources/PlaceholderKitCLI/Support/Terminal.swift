@@ -32,5 +32,6 @@ public final class Terminal: @unchecked Sendable {
         if capture { errors += line + "\n" } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     }
 
+    /// What was written to stdout, as text.
     public var outputText: String { String(decoding: output, as: UTF8.self) }
 }
