@@ -92,8 +92,10 @@ import Testing
         #expect(throws: ModelError(field: "cornerRadius", problem: "must be a finite number, 0 or more")) { try view.validate() }
     }
 
-    @Test func invalidJSONSaysSo() {
-        #expect(error("{\"width\": 10,") ?? "" != "")
+    @Test func invalidJSONSaysWhere() {
+        #expect(error("{\"width\": 10,") == "is not valid JSON: Unexpected end of file during JSON parse.")
+        #expect(error("{\"width\" 10}") == "is not valid JSON: Invalid value around character 9.")
+        #expect(error("") == "is not valid JSON: Unexpected end of file during JSON parse.")
     }
 
     @Test func oddButValidValuesRender() throws {

@@ -142,6 +142,15 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public init(json data: Data, validate: Bool = true) throws {
         do {
             self = try JSONDecoder().decode(Self.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            // JSONDecoder only says "not valid JSON"; JSONSerialization says where.
+            var detail = "is not valid JSON"
+            do {
+                _ = try JSONSerialization.jsonObject(with: data)
+            } catch let error as NSError {
+                if let reason = error.userInfo[NSDebugDescriptionErrorKey] as? String { detail += ": \(reason)" }
+            }
+            throw ModelError(field: "", problem: detail)
         } catch {
             throw ModelError.from(error)
         }
