@@ -11,6 +11,4 @@ static inline const char *cfontconfig_index(void) { return FC_INDEX; }
 static inline const char *cfontconfig_weight(void) { return FC_WEIGHT; }
 static inline const char *cfontconfig_slant(void) { return FC_SLANT; }
 static inline const char *cfontconfig_charset(void) { return FC_CHARSET; }
-static inline const char *cfontconfig_lang(void) { return FC_LANG; }
-static inline const char *cfontconfig_color(void) { return FC_COLOR; }
 #endif

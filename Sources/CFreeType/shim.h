@@ -6,8 +6,6 @@
 
 // FT_HAS_COLOR is a macro over face_flags; Swift cannot see macros with arguments.
 static inline int cfreetype_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
-// FT_IS_SCALABLE, for the same reason.
-static inline int cfreetype_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 // FT_LOAD_COLOR is a macro with a cast Swift does not import.
 static inline int cfreetype_load_color(void) { return (int)FT_LOAD_COLOR; }
 #endif

@@ -8,8 +8,6 @@ enum CharacterClass {
         cicu_is_default_ignorable(scalar.value) != 0 || cicu_is_control(scalar.value) != 0
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool { cicu_is_control(scalar.value) != 0 }
-
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool { cicu_is_whitespace(scalar.value) != 0 }
 
     /// The ICU script value of a character.

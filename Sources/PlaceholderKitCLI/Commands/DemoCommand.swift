@@ -39,9 +39,9 @@ enum DemoCommand: Command {
             }
             let json = (try? String(contentsOf: spec.url, encoding: .utf8)) ?? ""
             cards.append("""
-            <section><h2>\(escape(spec.name))</h2><div class=row>
-            <img src="\(escape(spec.name)).png" width="\(Int(spec.view.width))" alt="\(escape(spec.name))">
-            <pre>\(escape(json))</pre></div></section>
+            <section><h2>\(HTMLReport.escape(spec.name))</h2><div class=row>
+            <img src="\(HTMLReport.escape(spec.name)).png" width="\(Int(spec.view.width))" alt="\(HTMLReport.escape(spec.name))">
+            <pre>\(HTMLReport.escape(json))</pre></div></section>
             """)
         }
         let page = """
@@ -55,7 +55,7 @@ enum DemoCommand: Command {
         pre { background: #fff; border: 1px solid #ddd; padding: .8em; margin: 0; max-width: 48em; white-space: pre-wrap; }
         </style></head><body>
         <h1>PlaceholderKit gallery</h1>
-        <p>\(specs.count) text views rendered from <code>\(escape(examples))</code> by placeholderkit \(PlaceholderKitTool.version).</p>
+        <p>\(specs.count) text views rendered from <code>\(HTMLReport.escape(examples))</code> by placeholderkit \(PlaceholderKitTool.version).</p>
         \(cards.joined(separator: "\n"))
         </body></html>
         """
@@ -78,7 +78,4 @@ enum DemoCommand: Command {
         }
         throw CLIError("no examples folder here or above the tool; pass --examples DIR")
     }
-
-
-    static func escape(_ text: String) -> String { HTMLReport.escape(text) }
 }

@@ -31,7 +31,4 @@ public final class Terminal: @unchecked Sendable {
     func error(_ line: String) {
         if capture { errors += line + "\n" } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     }
-
-    /// What was written to stdout, as text.
-    public var outputText: String { String(decoding: output, as: UTF8.self) }
 }
