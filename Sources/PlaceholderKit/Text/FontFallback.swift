@@ -21,20 +21,20 @@ final class FontFallback: @unchecked Sendable {
     func face(for scalars: [Unicode.Scalar], previous: Face?) -> Face {
         let visible = scalars.filter { !CharacterClass.isInvisible($0) }
         guard !visible.isEmpty else { return previous ?? primary }
-        if let previous, !previous.hasColor, previous.covers(visible),
-           visible.allSatisfy({ CharacterClass.isNeutralScript(CharacterClass.script($0)) }),
-           !CharacterClass.prefersEmojiPresentation(scalars) {
+        let emojiPresentation = CharacterClass.prefersEmojiPresentation(scalars)
+        if let previous, !previous.hasColor, !emojiPresentation, previous.covers(visible),
+           visible.allSatisfy({ CharacterClass.isNeutralScript(CharacterClass.script($0)) }) {
             return previous
         }
         let key = String(String.UnicodeScalarView(scalars))
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        let face = choose(scalars, visible: visible)
+        let face = choose(visible: visible, emojiPresentation: emojiPresentation)
         cache.withLock { $0[key] = face }
         return face
     }
 
-    private func choose(_ scalars: [Unicode.Scalar], visible: [Unicode.Scalar]) -> Face {
-        if CharacterClass.prefersEmojiPresentation(scalars), let emoji, emoji.covers(visible) {
+    private func choose(visible: [Unicode.Scalar], emojiPresentation: Bool) -> Face {
+        if emojiPresentation, let emoji, emoji.covers(visible) {
             return emoji
         }
         if let face = chain.first(where: { $0.covers(visible) }) { return face }
