@@ -9,6 +9,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 let package = Package(
     name: "PlaceholderKit",
     products: [
+        .library(name: "PlaceholderImage", targets: ["PlaceholderImage"]),
         .library(name: "PlaceholderKit", targets: ["PlaceholderKit"]),
         .library(name: "PlaceholderImageDiff", targets: ["PlaceholderImageDiff"]),
         .library(name: "PlaceholderSnapshotTesting", targets: ["PlaceholderSnapshotTesting"]),
@@ -21,15 +22,20 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         // ICU is a C target, not a system library: see Sources/CICU/include/cicu.h.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
-        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        // libpng is a C target too, so its longjmp handling compiles with warnings on: see
+        // Sources/CPNG/include/cpng.h.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        // RGBA images, the PNG codec and atomic files: no fonts, no cairo.
+        .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
         .target(
             name: "PlaceholderKit",
-            dependencies: ["CCairo", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU", "CPNG"]
+            dependencies: ["CCairo", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU", "PlaceholderImage"]
         ),
-        // Pixel diff, reference snapshots and reports; no test framework, so the CLI can use it.
-        .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderKit"]),
+        // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use
+        // it) and no text stack (so it works where fonts are broken).
+        .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderImage"]),
         // assertSnapshot for Swift Testing and XCTest.
-        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff"]),
+        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit"]),
         .target(name: "PlaceholderKitCLI", dependencies: ["PlaceholderKit", "PlaceholderImageDiff"]),
         .executableTarget(name: "placeholderkit", dependencies: ["PlaceholderKitCLI"]),
         .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips.txt"]),

@@ -4,8 +4,8 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 
-// FT_HAS_COLOR is a macro over face_flags; Swift cannot see macros with arguments.
+// Why: FT_HAS_COLOR is a function-like macro, which Swift cannot import.
+// When it can go: if FreeType offers it as a function, or PlaceholderKit reads
+// `face_flags & FT_FACE_FLAG_COLOR` itself.
 static inline int cfreetype_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
-// FT_LOAD_COLOR is a macro with a cast Swift does not import.
-static inline int cfreetype_load_color(void) { return (int)FT_LOAD_COLOR; }
 #endif

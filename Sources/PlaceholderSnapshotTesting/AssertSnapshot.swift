@@ -2,20 +2,20 @@ import Foundation
 import Testing
 import XCTest
 
-/// Renders `value` and compares it with its reference image; a difference beyond the
+/// Snapshots `value` with the strategy and compares it with its reference; a difference beyond the
 /// strategy's tolerance, a missing reference under `never`, or a recording is a test
 /// failure, reported to Swift Testing or XCTest, whichever is running the test.
 ///
-/// References live in `Snapshots/<TestFile>/<testName>.<name or n>.png` at the package
-/// root. On failure the actual and diff images go to the artifacts folder and the
+/// References live in `Snapshots/<TestFile>/<testName>.<name or n>.<ext>` at the package
+/// root. On failure the actual snapshot and the diff go to the artifacts folder and the
 /// message gives the mismatch count, the ratio, the tolerance and the paths.
 ///
 /// - Parameters:
 ///   - name: the snapshot's name; unnamed snapshots are numbered 1, 2, 3… per test.
 ///   - record: the record mode; `SNAPSHOT_RECORD` overrides it (see ``RecordMode``).
-public func assertSnapshot<Value>(
+public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record: RecordMode? = nil,
     fileID: String = #fileID,
@@ -39,9 +39,9 @@ public func assertSnapshot<Value>(
 /// for any test framework: returns nil when the snapshot passes, else the failure message.
 /// `environment` is where `SNAPSHOT_RECORD`, `CI`, `SNAPSHOTS_DIR` and
 /// `SNAPSHOT_ARTIFACTS` are read.
-public func verifySnapshot<Value>(
+public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record: RecordMode? = nil,
     filePath: String = #filePath,
@@ -54,11 +54,11 @@ public func verifySnapshot<Value>(
     let snapshotName = "\(test).\(suffix)"
     do {
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
-        let image = try snapshotting.render(value())
-        let verifier = SnapshotVerifier(options: snapshotting.options, tolerance: snapshotting.tolerance, mode: mode,
+        let snapshot = try snapshotting.snapshot(value())
+        let verifier = SnapshotVerifier(diffing: snapshotting.diffing, pathExtension: snapshotting.pathExtension, mode: mode,
                                         artifacts: paths.artifacts)
-        let outcome = verifier.verify(image, reference: paths.references.appendingPathComponent("\(snapshotName).png"),
-                                      name: snapshotName)
+        let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
+        let outcome = verifier.verify(snapshot, reference: reference, name: snapshotName)
         return outcome.status == .passed ? nil : outcome.message
     } catch {
         return "\(snapshotName): \(error)"

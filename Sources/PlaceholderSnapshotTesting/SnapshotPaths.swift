@@ -14,7 +14,7 @@ public struct SnapshotPaths: Sendable {
     public init(filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let file = URL(fileURLWithPath: filePath)
         let testFile = file.deletingPathExtension().lastPathComponent
-        let package = Self.packageRoot(above: file) ?? file.deletingLastPathComponent()
+        let package = PackageRoot.folder(above: file) ?? file.deletingLastPathComponent()
         let referenceRoot = environment["SNAPSHOTS_DIR"].map { URL(fileURLWithPath: $0) }
             ?? package.appendingPathComponent("Snapshots")
         let artifactRoot = environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
@@ -23,32 +23,9 @@ public struct SnapshotPaths: Sendable {
         artifacts = artifactRoot.appendingPathComponent(testFile)
     }
 
-    static func packageRoot(above file: URL) -> URL? {
-        var folder = file.deletingLastPathComponent()
-        while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }
-
     /// `testFoo()` → `testFoo`; `rendersEmoji(scale:)` → `rendersEmoji`.
     public static func sanitize(testName: String) -> String {
         let base = testName.split(separator: "(").first.map(String.init) ?? testName
         return String(base.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
-    }
-}
-
-/// Numbers the unnamed snapshots of each test: 1, 2, 3… in the order they are taken.
-final class SnapshotCounter: @unchecked Sendable {
-    static let shared = SnapshotCounter()
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-
-    func next(for key: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        counts[key, default: 0] += 1
-        return counts[key]!
     }
 }

@@ -2,47 +2,85 @@ import Foundation
 @_exported import PlaceholderImageDiff
 @_exported import PlaceholderKit
 
-/// How a value becomes an image, and how that image is compared with its reference.
-public struct Snapshotting<Value>: Sendable {
-    /// Renders the value.
-    public var render: @Sendable (Value) throws -> RGBAImage
-    /// How the image is compared with its reference.
-    public var options: DiffOptions
-    /// How much difference still passes.
-    public var tolerance: Tolerance
+/// How a value becomes a snapshot of some format, and how snapshots of that format are
+/// stored and compared — swift-snapshot-testing's `Snapshotting`, synchronous.
+///
+/// Build new strategies from old ones with ``pullback(_:)``: `.png` is `.image` pulled
+/// back through rendering, `.layoutJSON` is `.lines` pulled back through layout.
+public struct Snapshotting<Value, Format>: Sendable {
+    /// The extension of reference files (`png`, `json`).
+    public var pathExtension: String
+    /// How snapshots are stored and compared.
+    public var diffing: Diffing<Format>
+    /// Makes the snapshot of a value.
+    public var snapshot: @Sendable (Value) throws -> Format
 
-    /// A strategy that renders with `render`.
-    public init(options: DiffOptions = DiffOptions(), tolerance: Tolerance = .exact,
-                render: @escaping @Sendable (Value) throws -> RGBAImage) {
-        self.render = render
-        self.options = options
-        self.tolerance = tolerance
+    /// A strategy from its parts.
+    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
+        self.pathExtension = pathExtension
+        self.diffing = diffing
+        self.snapshot = snapshot
+    }
+
+    /// The same strategy for values of another type, turned into `Value` first.
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
     }
 }
 
-extension Snapshotting where Value == PlaceholderTextView {
-    /// The text view rendered to PNG pixels at its own scale, compared exactly.
-    public static var png: Snapshotting { .png() }
+/// A strategy whose values are their own snapshots (images, strings).
+public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
 
-    /// The text view rendered to pixels, compared with the given pixelmatch options and
-    /// tolerance.
-    public static func png(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil,
-                           tolerance: Tolerance = .exact, engine: TextLayoutEngine = .shared) -> Snapshotting {
-        Snapshotting(options: DiffOptions(threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                          perceptualDeltaE: perceptualDeltaE),
-                     tolerance: tolerance) { view in try view.renderImage(engine: engine) }
+extension Snapshotting where Value == Format {
+    /// The strategy that stores values as they are, through `diffing`.
+    public init(pathExtension: String, diffing: Diffing<Format>) {
+        self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
     }
 }
 
-extension Snapshotting where Value == RGBAImage {
-    /// A raw image, compared exactly.
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// A raw image as PNG, compared exactly.
     public static var image: Snapshotting { .image() }
 
-    /// A raw image, compared with the given options and tolerance.
+    /// A raw image as PNG, compared with pixelmatch's options and accepted within `tolerance`.
     public static func image(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil,
                              tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(options: DiffOptions(threshold: threshold, includeAntialiasing: includeAntialiasing,
-                                          perceptualDeltaE: perceptualDeltaE),
-                     tolerance: tolerance) { $0 }
+        let options = DiffOptions(threshold: threshold, includeAntialiasing: includeAntialiasing, perceptualDeltaE: perceptualDeltaE)
+        return Snapshotting(pathExtension: "png", diffing: .image(options: options, tolerance: tolerance))
+    }
+}
+
+extension Snapshotting where Value == String, Format == String {
+    /// Text, compared line by line; a failure shows a unified diff.
+    public static var lines: Snapshotting { Snapshotting(pathExtension: "txt", diffing: .lines) }
+}
+
+extension Snapshotting where Value == PlaceholderTextView, Format == RGBAImage {
+    /// The text view rendered to pixels at its own scale, compared exactly.
+    public static var png: Snapshotting { .png() }
+
+    /// The text view rendered to pixels, compared with pixelmatch's options and accepted
+    /// within `tolerance`.
+    public static func png(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil,
+                           tolerance: Tolerance = .exact, engine: TextLayoutEngine = .shared) -> Snapshotting {
+        SimplySnapshotting.image(threshold: threshold, includeAntialiasing: includeAntialiasing, perceptualDeltaE: perceptualDeltaE,
+                                 tolerance: tolerance)
+            .pullback { view in try view.renderImage(engine: engine) }
+    }
+}
+
+extension Snapshotting where Value == PlaceholderTextView, Format == String {
+    /// The text view's layout document (`placeholderkit layout`) as JSON: a change in
+    /// geometry fails with the lines of numbers that moved.
+    public static var layoutJSON: Snapshotting { .layoutJSON() }
+
+    /// The layout document computed with `engine`.
+    public static func layoutJSON(engine: TextLayoutEngine = .shared) -> Snapshotting {
+        var strategy = SimplySnapshotting.lines.pullback { (view: PlaceholderTextView) in
+            String(decoding: try LayoutDocument(view: view, layout: view.layout(engine: engine)).jsonData(), as: UTF8.self) + "\n"
+        }
+        strategy.pathExtension = "json"
+        return strategy
     }
 }

@@ -56,8 +56,8 @@ import PlaceholderKit
     }
 
     @Test(arguments: [
-        (["render", "--width", "10", "--height", "10"], "placeholderkit render: -o OUT.png|svg|pdf is required"),
-        (["render", "--width", "10", "-o", "OUT"], "placeholderkit render: -o: OUT does not end in .png, .svg or .pdf"),
+        (["render", "--width", "10", "--height", "10", "-o", "OUT"], "placeholderkit render: -o: \"OUT\" does not end in .png, .svg or .pdf"),
+        (["render", "--width", "10", "--height", "10"], "placeholderkit render: -o: an output path (OUT.png, OUT.svg, OUT.pdf or -) is required"),
         (["render", "-o", "x.png"], "placeholderkit render: give a SPEC.json or both --width and --height"),
         (["render", "--width", "10", "--height", "10", "--bogus", "-o", "x.png"], "placeholderkit render: unknown option --bogus (see --help)"),
         (["render", "--width", "10", "--height", "10", "--text-color", "pink", "-o", "x.png"],
@@ -67,9 +67,9 @@ import PlaceholderKit
         (["render", "--width", "10", "--height", "10", "--inset", "1,2", "-o", "x.png"], "placeholderkit render: --inset: \"1,2\" is not four numbers T,L,B,R"),
         (["render", "--width", "-5", "--height", "10", "-o", "x.png"], "placeholderkit render: width: must be a finite number greater than 0"),
         (["render", "--width", "10", "--height", "10", "--scale", "9", "-o", "x.png"], "placeholderkit render: scale: must be between 1 and 4"),
-        (["render", "--width", "10", "--height", "10", "--font-file", "/no/such.ttf", "-o", "x.png"], "placeholderkit render: font.file: /no/such.ttf does not exist"),
+        (["render", "--width", "10", "--height", "10", "--font-file", "/no/such.ttf", "-o", "x.png"], "placeholderkit render: font file /no/such.ttf: does not exist"),
         (["render", "--width", "10", "--height", "10", "--compression", "12", "-o", "x.png"], "placeholderkit render: --compression: must be 0 to 9"),
-        (["render", "/no/such/spec.json", "-o", "x.png"], "placeholderkit render: /no/such/spec.json: cannot be read"),
+        (["render", "/no/such/spec.json", "-o", "x.png"], "placeholderkit render: /no/such/spec.json: does not exist"),
         (["frobnicate"], "placeholderkit: unknown command \"frobnicate\" (see placeholderkit --help)"),
     ])
     func badInputIsOneLineExitTwoAndWritesNothing(arguments: [String], message: String) throws {
@@ -77,7 +77,7 @@ import PlaceholderKit
         let rewritten = arguments.map { $0 == "x.png" || $0 == "OUT" ? cli.path($0) : $0 }
         let result = cli.run(rewritten)
         #expect(result.status == 2)
-        #expect(result.stderr == message.replacingOccurrences(of: "OUT does", with: "\(cli.path("OUT")) does") + "\n")
+        #expect(result.stderr == message.replacingOccurrences(of: "\"OUT\"", with: "\"\(cli.path("OUT"))\"") + "\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.folder.path).isEmpty)
     }
 

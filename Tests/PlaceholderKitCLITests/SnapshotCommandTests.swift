@@ -6,7 +6,7 @@ import PlaceholderKit
 @Suite struct DiffCommandTests {
     /// Two 40×20 PNGs that differ in `changed` pixels, and one of another size.
     func images(_ cli: CLIHarness, changed: Int) throws -> (String, String) {
-        var a = RGBAImage(width: 40, height: 20, fill: (255, 255, 255, 255))
+        var a = try RGBAImage(width: 40, height: 20, fill: (255, 255, 255, 255))
         try AtomicFile.write(PNGCodec.encode(a), to: URL(fileURLWithPath: cli.path("a.png")))
         for x in 0..<changed { a[x, 10] = (0, 0, 0, 255) }
         try AtomicFile.write(PNGCodec.encode(a), to: URL(fileURLWithPath: cli.path("b.png")))
@@ -120,7 +120,7 @@ import PlaceholderKit
         #expect(result.status == 2)
         #expect(result.stderr == "placeholderkit verify: \(specs)/bad.json: height: is required\n")
         #expect(!cli.exists("refs") && !cli.exists("report"))
-        #expect(cli.run(["verify", "--specs", specs]).stderr == "placeholderkit verify: --snapshots DIR is required\n")
+        #expect(cli.run(["verify", "--specs", specs]).stderr == "placeholderkit verify: --snapshots: a folder of references is required\n")
         #expect(cli.run(["verify", "--specs", specs, "--snapshots", "x", "--record", "sometimes"]).status == 2)
     }
 }

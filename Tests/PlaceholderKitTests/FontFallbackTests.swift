@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func missingFontFileIsAnError() throws {
-        #expect(throws: ModelError(field: "font.file", problem: "/nonexistent/font.ttf does not exist")) {
+        #expect(throws: FontError(.file("/nonexistent/font.ttf"), problem: "does not exist")) {
             try TestFonts.engine.layout("Hello", style: TextStyle(font: FontDescriptor(file: "/nonexistent/font.ttf")), width: 300)
         }
     }
@@ -78,6 +78,6 @@ import Testing
         let after = try engine.layout("Hi", style: TextStyle(font: FontDescriptor(family: "Inter")), width: 100)
         #expect(after.warnings.isEmpty)
         #expect(after.lines[0].runs[0].face.familyName == "Inter")
-        #expect(throws: ModelError.self) { try library.addDirectory("/no/such/folder") }
+        #expect(throws: FontError(.folder("/no/such/folder"), problem: "is not a folder")) { try library.addDirectory("/no/such/folder") }
     }
 }

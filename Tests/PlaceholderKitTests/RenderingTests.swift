@@ -153,7 +153,7 @@ import Testing
         view.placeholder = "x"
         try view.write(to: folder.appendingPathComponent("deep/out.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("deep").path) == ["out.png"])
-        #expect(throws: ModelError(field: "output", problem: "out.gif does not end in .png, .svg or .pdf")) {
+        #expect(throws: RenderError("out.gif does not end in .png, .svg or .pdf")) {
             try view.write(to: folder.appendingPathComponent("out.gif"))
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.gif").path))
@@ -166,6 +166,6 @@ import Testing
         let best = try view.pngData(compression: 9)
         #expect(try PNGCodec.decode(fast) == PNGCodec.decode(best))
         #expect(best.count <= fast.count)
-        #expect(throws: ModelError.self) { try view.pngData(compression: 10) }
+        #expect(throws: ImageError(reason: "PNG compression level 10 is not 0 to 9")) { try view.pngData(compression: 10) }
     }
 }

@@ -63,8 +63,8 @@ import PlaceholderSnapshotTesting
     }
 
     @Test func differentSizesFailAndSayBothSizes() throws {
-        let a = RGBAImage(width: 4, height: 3)
-        let b = RGBAImage(width: 5, height: 3)
+        let a = try RGBAImage(width: 4, height: 3)
+        let b = try RGBAImage(width: 5, height: 3)
         let result = PixelDiff.compare(expected: a, actual: b).result
         #expect(result.sizeMismatch?.description == "sizes differ: expected 4×3, actual 5×3")
         #expect(!Tolerance(maxDiffPixelRatio: 1).accepts(result))
@@ -126,13 +126,13 @@ import PlaceholderSnapshotTesting
 }
 
 @Suite struct DiffEdgeCaseTests {
-    @Test func emptyImagesAreIdentical() {
-        let empty = RGBAImage(width: 0, height: 0)
+    @Test func emptyImagesAreIdentical() throws {
+        let empty = try RGBAImage(width: 0, height: 0)
         #expect(PixelDiff.compare(expected: empty, actual: empty).result.mismatchedPixels == 0)
     }
 
-    @Test func onePixelChangeIsFoundOnTheFastPathsEdge() {
-        let a = RGBAImage(width: 3, height: 3, fill: (10, 20, 30, 255))
+    @Test func onePixelChangeIsFoundOnTheFastPathsEdge() throws {
+        let a = try RGBAImage(width: 3, height: 3, fill: (10, 20, 30, 255))
         var b = a
         b[2, 2] = (200, 20, 30, 255)
         #expect(PixelDiff.compare(expected: a, actual: b).result.mismatchedPixels == 1)

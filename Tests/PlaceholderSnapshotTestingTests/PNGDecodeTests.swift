@@ -38,14 +38,14 @@ import PlaceholderSnapshotTesting
 
     @Test(arguments: ["kind-truncated.png", "kind-corrupt.png"])
     func brokenFilesAreErrorsNamingTheFile(file: String) throws {
-        let error = try #require(throws: PNGCodec.DecodeError.self) { try Fixture.image(file) }
+        let error = try #require(throws: ImageError.self) { try Fixture.image(file) }
         #expect(error.description.contains(file))
         #expect(error.description.contains("not a readable PNG"))
     }
 
     @Test func missingFileIsAnErrorNamingIt() throws {
-        let error = try #require(throws: PNGCodec.DecodeError.self) { try Fixture.image("no-such.png") }
-        #expect(error.description.hasSuffix("no-such.png: not a readable PNG (cannot be read)"))
+        let error = try #require(throws: ImageError.self) { try Fixture.image("no-such.png") }
+        #expect(error.description.hasSuffix("no-such.png: does not exist"))
     }
 
     @Test func encodeThenDecodeIsLossless() throws {
@@ -53,5 +53,36 @@ import PlaceholderSnapshotTesting
         for level in [0, 1, 9] {
             #expect(try PNGCodec.decode(PNGCodec.encode(image, compression: level)) == image)
         }
+    }
+
+    @Test func headerGivesTheSizeWithoutDecoding() throws {
+        let png = try PNGCodec.encode(RGBAImage(width: 7, height: 3, fill: (1, 2, 3, 255)))
+        #expect(try PNGCodec.size(of: png) == (7, 3))
+        // Cutting the file inside its pixel data leaves the size readable but the pixels not.
+        let header = png.prefix(png.count - 16)
+        #expect(try PNGCodec.size(of: header) == (7, 3))
+        #expect(throws: ImageError.self) { try PNGCodec.decode(header) }
+    }
+
+    @Test func imagesOverThePixelLimitAreRefusedBeforeDecoding() throws {
+        let png = try PNGCodec.encode(RGBAImage(width: 10, height: 10))
+        let error = try #require(throws: ImageError.self) { try PNGCodec.decode(png, name: "big.png", maxPixels: 99) }
+        #expect(error.description == "big.png: not a readable PNG (10x10 is over the limit of 99 pixels)")
+        #expect(try PNGCodec.decode(png, maxPixels: 100).width == 10)
+    }
+}
+
+@Suite struct RGBAImageTests {
+    @Test func sizeAndPixelsOnlyChangeTogetherThroughTheCheckingInitialiser() throws {
+        #expect(throws: ImageError.self) { try RGBAImage(width: 4000, height: 1, pixels: [0, 0, 0, 0]) }
+        #expect(throws: ImageError.self) { try RGBAImage(width: -1, height: 1) }
+        #expect(throws: ImageError.self) { try RGBAImage(width: Int.max, height: 2) }
+        let image = try RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4])
+        #expect(image[0, 0] == (1, 2, 3, 4))
+    }
+
+    @Test func encoderRefusesWhatAPNGCannotHold() throws {
+        #expect(throws: ImageError.self) { try PNGCodec.encode(RGBAImage(width: 0, height: 0)) }
+        #expect(throws: ImageError.self) { try PNGCodec.encode(RGBAImage(width: 2, height: 2), compression: 10) }
     }
 }

@@ -3,10 +3,16 @@ import Testing
 import PlaceholderSnapshotTesting
 
 @Suite struct RecordModeTests {
-    let red = RGBAImage(width: 8, height: 4, fill: (255, 0, 0, 255))
-    let blue = RGBAImage(width: 8, height: 4, fill: (0, 0, 255, 255))
+    let red = Self.filled((255, 0, 0, 255))
+    let blue = Self.filled((0, 0, 255, 255))
 
-    func verifier(_ mode: RecordMode, _ folder: URL) -> SnapshotVerifier {
+    static func filled(_ colour: (UInt8, UInt8, UInt8, UInt8)) -> RGBAImage {
+        var image = RGBAImage(width: 8, height: 4, checkedPixels: [UInt8](repeating: 0, count: 8 * 4 * 4))
+        for y in 0..<4 { for x in 0..<8 { image[x, y] = colour } }
+        return image
+    }
+
+    func verifier(_ mode: RecordMode, _ folder: URL) -> SnapshotVerifier<RGBAImage> {
         SnapshotVerifier(mode: mode, artifacts: folder.appendingPathComponent("artifacts"))
     }
 
@@ -112,7 +118,7 @@ import PlaceholderSnapshotTesting
         let (root, file) = try package()
         let env = ["SNAPSHOT_RECORD": "never", "SNAPSHOTS_DIR": root.appendingPathComponent("refs").path,
                    "SNAPSHOT_ARTIFACTS": root.appendingPathComponent("out").path]
-        let message = verifySnapshot(of: RGBAImage(width: 2, height: 2), as: .image, named: "x", filePath: file,
+        let message = verifySnapshot(of: try RGBAImage(width: 2, height: 2), as: .image, named: "x", filePath: file,
                                      testName: "test()", environment: env)
         #expect(message?.contains(root.appendingPathComponent("refs/GalleryTests/test.x.png").path) == true)
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/GalleryTests/test.x.actual.png").path))

@@ -1,112 +1,5 @@
 import Foundation
-import PlaceholderKit
-
-/// How two images are compared.
-public struct DiffOptions: Equatable, Sendable {
-    /// pixelmatch's threshold, 0…1: the share of the largest YIQ colour distance below
-    /// which two pixels count as the same. Smaller is stricter.
-    public var threshold: Double
-    /// Count anti-aliased pixels as differences too.
-    public var includeAntialiasing: Bool
-    /// When set, a pixel differs when the CIEDE2000 colour difference (both pixels blended
-    /// over white) is above this ΔE, instead of by the YIQ threshold. ΔE 1 is about the
-    /// smallest difference people see; 2-3 ignores rendering noise.
-    public var perceptualDeltaE: Double?
-
-    /// pixelmatch's defaults: threshold 0.1, anti-aliasing ignored, YIQ comparison.
-    public init(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil) {
-        self.threshold = threshold
-        self.includeAntialiasing = includeAntialiasing
-        self.perceptualDeltaE = perceptualDeltaE
-    }
-}
-
-/// What a comparison found.
-public struct DiffResult: Equatable, Sendable {
-    /// Size of the compared images (the actual one when sizes differ).
-    public var width: Int
-    public var height: Int
-    /// Pixels that differ (not counting anti-aliasing unless asked).
-    public var mismatchedPixels: Int
-    /// Pixels that differ only as anti-aliasing does; not counted as mismatches.
-    public var antialiasedPixels: Int
-    /// When the sizes differ: the expected and actual sizes; nothing else was compared.
-    public var sizeMismatch: SizeMismatch?
-
-    /// mismatchedPixels / all pixels (1 when the sizes differ).
-    public var ratio: Double {
-        if sizeMismatch != nil { return 1 }
-        return width * height == 0 ? 0 : Double(mismatchedPixels) / Double(width * height)
-    }
-}
-
-/// Two images that cannot be compared because their sizes differ.
-public struct SizeMismatch: Equatable, Sendable, CustomStringConvertible {
-    public var expected: (width: Int, height: Int)
-    public var actual: (width: Int, height: Int)
-
-    public static func == (lhs: SizeMismatch, rhs: SizeMismatch) -> Bool {
-        lhs.expected == rhs.expected && lhs.actual == rhs.actual
-    }
-
-    public var description: String {
-        "sizes differ: expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)"
-    }
-}
-
-/// How much difference still passes. Limits left nil are not checked; with none set,
-/// a single mismatched pixel fails.
-public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
-    /// At most this many mismatched pixels.
-    public var maxDiffPixels: Int?
-    /// At most this share (0…1) of all pixels mismatched.
-    public var maxDiffPixelRatio: Double?
-
-    /// A tolerance with the given limits; nil leaves a limit unchecked.
-    public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
-        self.maxDiffPixels = maxDiffPixels
-        self.maxDiffPixelRatio = maxDiffPixelRatio
-    }
-
-    /// No mismatched pixel at all.
-    public static let exact = Tolerance()
-
-    /// Whether `result` is within every limit set (different sizes never are).
-    public func accepts(_ result: DiffResult) -> Bool {
-        guard result.sizeMismatch == nil else { return false }
-        if maxDiffPixels == nil && maxDiffPixelRatio == nil { return result.mismatchedPixels == 0 }
-        if let maxDiffPixels, result.mismatchedPixels > maxDiffPixels { return false }
-        if let maxDiffPixelRatio, result.ratio > maxDiffPixelRatio { return false }
-        return true
-    }
-
-    public var description: String {
-        var parts: [String] = []
-        if let maxDiffPixels { parts.append("\(maxDiffPixels) pixels") }
-        if let maxDiffPixelRatio { parts.append(Percent.format(maxDiffPixelRatio)) }
-        return parts.isEmpty ? "0 pixels" : parts.joined(separator: " and ")
-    }
-}
-
-/// Formats ratios for people.
-public enum Percent {
-    /// A ratio as a percentage with enough digits to tell small ratios apart.
-    public static func format(_ ratio: Double) -> String {
-        let percent = ratio * 100
-        let digits = percent == 0 || percent >= 1 ? 2 : 4
-        var text = String(percent.rounded(toPlaces: digits))
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text + "%"
-    }
-}
-
-extension Double {
-    func rounded(toPlaces places: Int) -> Double {
-        var factor = 1.0
-        for _ in 0..<places { factor *= 10 }
-        return (self * factor).rounded() / factor
-    }
-}
+import PlaceholderImage
 
 /// Pixel comparison with pixelmatch's semantics (mapbox/pixelmatch 5.x): the YIQ colour
 /// delta of Kotsarenko and Ramos over pixels blended onto white, and Vysniauskas's
@@ -125,21 +18,19 @@ public enum PixelDiff {
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(),
                                makeImage: Bool = false) -> (result: DiffResult, image: RGBAImage?) {
         guard expected.width == actual.width, expected.height == actual.height else {
-            let result = DiffResult(width: actual.width, height: actual.height, mismatchedPixels: actual.width * actual.height,
-                                    antialiasedPixels: 0,
-                                    sizeMismatch: SizeMismatch(expected: (expected.width, expected.height),
-                                                               actual: (actual.width, actual.height)))
-            return (result, nil)
+            return (DiffResult(sizeMismatch: SizeMismatch(expected: (expected.width, expected.height),
+                                                          actual: (actual.width, actual.height))), nil)
         }
         let width = expected.width
         let height = expected.height
-        var output = makeImage ? RGBAImage(width: width, height: height) : nil
+        // The diff image, drawn into only when asked for.
+        var output = makeImage ? [UInt8](repeating: 0, count: expected.pixels.count) : []
         if samePixels(expected, actual) {
-            if var image = output {
-                for i in 0..<(width * height) { drawGray(expected.pixels, i * 4, into: &image.pixels) }
-                output = image
+            if makeImage {
+                for i in 0..<(width * height) { drawGray(expected.pixels, i * 4, into: &output) }
             }
-            return (DiffResult(width: width, height: height, mismatchedPixels: 0, antialiasedPixels: 0), output)
+            return (DiffResult(width: width, height: height, mismatchedPixels: 0, antialiasedPixels: 0),
+                    makeImage ? RGBAImage(width: width, height: height, checkedPixels: output) : nil)
         }
         let maxDelta = 35215 * options.threshold * options.threshold
         var mismatched = 0
@@ -160,19 +51,20 @@ public enum PixelDiff {
                             if !options.includeAntialiasing
                                 && (isAntialiased(a, x, y, width, height, b) || isAntialiased(b, x, y, width, height, a)) {
                                 antialiased += 1
-                                if output != nil { draw(antialiasingColor, pos, into: &output!.pixels) }
+                                if makeImage { draw(antialiasingColor, pos, into: &output) }
                             } else {
                                 mismatched += 1
-                                if output != nil { draw(delta < 0 ? darkerMismatchColor : mismatchColor, pos, into: &output!.pixels) }
+                                if makeImage { draw(delta < 0 ? darkerMismatchColor : mismatchColor, pos, into: &output) }
                             }
-                        } else if output != nil {
-                            drawGray(expected.pixels, pos, into: &output!.pixels)
+                        } else if makeImage {
+                            drawGray(expected.pixels, pos, into: &output)
                         }
                     }
                 }
             }
         }
-        return (DiffResult(width: width, height: height, mismatchedPixels: mismatched, antialiasedPixels: antialiased), output)
+        return (DiffResult(width: width, height: height, mismatchedPixels: mismatched, antialiasedPixels: antialiased),
+                makeImage ? RGBAImage(width: width, height: height, checkedPixels: output) : nil)
     }
 
     /// Byte equality with memcmp: the fast path for identical images.

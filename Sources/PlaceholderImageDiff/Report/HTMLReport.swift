@@ -1,69 +1,56 @@
 import Foundation
-import PlaceholderKit
+import PlaceholderImage
 
-/// A self-contained HTML page for a set of snapshot outcomes: a summary, then for every
-/// failure the expected, actual and diff images side by side with the numbers. Images are
-/// copied next to the page so the folder can be uploaded as a CI artifact.
+/// The verify report: a summary, then for every snapshot that did not pass the expected,
+/// actual and diff files side by side with the numbers. Files are copied next to the
+/// page so the folder can be uploaded as a CI artifact.
 public enum HTMLReport {
-    /// Writes `index.html` and its images into `folder`; returns the page's URL.
+    /// Writes `index.html` and its files into `folder`; returns the page's URL.
     @discardableResult
     public static func write(_ outcomes: [SnapshotOutcome], title: String, to folder: URL) throws -> URL {
-        let images = folder.appendingPathComponent("images")
-        var sections: [String] = []
+        var blocks = ["<p>\(outcomes.count) snapshots: \(counts(outcomes)).</p>"]
         for outcome in outcomes where outcome.status != .passed {
-            func copy(_ url: URL?, _ kind: String) throws -> String? {
-                guard let url, FileManager.default.fileExists(atPath: url.path) else { return nil }
-                let name = "\(outcome.name).\(kind).png"
-                try AtomicFile.write(Data(contentsOf: url), to: images.appendingPathComponent(name))
-                return "images/\(escape(name))"
-            }
-            let figures = try [("Expected", copy(outcome.reference, "expected")), ("Actual", copy(outcome.actual, "actual")),
-                               ("Diff", copy(outcome.diff, "diff"))]
-                .map { label, source in
-                    "<figure><figcaption>\(label)</figcaption>"
-                        + (source.map { "<img src=\"\($0)\" alt=\"\(label)\">" } ?? "<p class=none>none</p>") + "</figure>"
-                }
-                .joined()
-            var numbers = "tolerance \(escape(outcome.tolerance.description))"
-            if let result = outcome.result {
-                numbers = result.sizeMismatch.map { escape($0.description) }
-                    ?? "\(result.mismatchedPixels) pixels differ (\(Percent.format(result.ratio))), \(result.antialiasedPixels) anti-aliased; " + numbers
-            }
-            sections.append("""
-            <section class="\(outcome.status.rawValue)"><h2>\(escape(outcome.name)) — \(outcome.status.rawValue)</h2>
-            <p>\(numbers)</p><p class=message>\(escape(outcome.message))</p><div class=row>\(figures)</div></section>
-            """)
+            blocks.append(try section(outcome, folder: folder))
         }
-        let counts = SnapshotOutcome.Status.allCases.map { status in
-            "\(outcomes.filter { $0.status == status }.count) \(status.rawValue)"
-        }.joined(separator: ", ")
-        let passedList = outcomes.filter { $0.status == .passed }.map { "<li>\(escape($0.name))</li>" }.joined()
-        let page = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
-        <style>
-        body { font: 14px system-ui, sans-serif; margin: 2em; color: #222; }
-        section { border-top: 1px solid #ddd; padding: 1em 0; }
-        .failed h2 { color: #c00; } .recorded h2 { color: #a60; }
-        .row { display: flex; gap: 1em; flex-wrap: wrap; align-items: flex-start; }
-        figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: .3em; }
-        img { max-width: 420px; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        .message { color: #555; font-family: ui-monospace, monospace; font-size: 12px; }
-        </style></head><body>
-        <h1>\(escape(title))</h1>
-        <p>\(outcomes.count) snapshots: \(counts).</p>
-        \(sections.joined(separator: "\n"))
-        <details><summary>Passed</summary><ul>\(passedList)</ul></details>
-        </body></html>
-        """
+        let passed = outcomes.filter { $0.status == .passed }.map { "<li>\(HTMLPage.escape($0.name))</li>" }.joined()
+        blocks.append("<details><summary>Passed</summary><ul>\(passed)</ul></details>")
+        let page = HTMLPage(title: title, blocks: blocks, style: """
+            .failed h2 { color: #c00; } .recorded h2 { color: #a60; }
+            figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: .3em; }
+            img { max-width: 420px; }
+            .message { color: #555; font-family: ui-monospace, monospace; font-size: 12px; white-space: pre-wrap; }
+            """)
         let url = folder.appendingPathComponent("index.html")
-        try AtomicFile.write(Data(page.utf8), to: url)
+        try AtomicFile.write(Data(page.html.utf8), to: url)
         return url
     }
 
-    /// `text` with &, <, > and " escaped for HTML.
-    public static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// `3 passed, 1 failed, 0 recorded`.
+    public static func counts(_ outcomes: [SnapshotOutcome]) -> String {
+        SnapshotOutcome.Status.allCases.map { status in
+            "\(outcomes.filter { $0.status == status }.count) \(status.rawValue)"
+        }.joined(separator: ", ")
+    }
+
+    private static func section(_ outcome: SnapshotOutcome, folder: URL) throws -> String {
+        func copy(_ url: URL?, _ kind: String) throws -> String? {
+            guard let url, FileManager.default.fileExists(atPath: url.path) else { return nil }
+            let name = "\(outcome.name).\(kind).\(url.pathExtension)"
+            try AtomicFile.write(FileReader.read(url), to: folder.appendingPathComponent("images").appendingPathComponent(name))
+            return "images/\(HTMLPage.escape(name))"
+        }
+        let figures = try [("Expected", copy(outcome.reference, "expected")), ("Actual", copy(outcome.actual, "actual")),
+                           ("Diff", copy(outcome.diff, "diff"))]
+            .map { label, source -> String in
+                let content = source.map { $0.hasSuffix(".png") ? "<img src=\"\($0)\" alt=\"\(label)\">" : "<a href=\"\($0)\">\($0)</a>" }
+                return "<figure><figcaption>\(label)</figcaption>\(content ?? "<p class=none>none</p>")</figure>"
+            }
+            .joined()
+        let name = HTMLPage.escape(outcome.name)
+        let summary = outcome.summary.map { "<p>\(HTMLPage.escape($0))</p>" } ?? ""
+        return """
+        <section class="\(outcome.status.rawValue)"><h2>\(name) — \(outcome.status.rawValue)</h2>
+        \(summary)<p class=message>\(HTMLPage.escape(outcome.message))</p><div class=row>\(figures)</div></section>
+        """
     }
 }

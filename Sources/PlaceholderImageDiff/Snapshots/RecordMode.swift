@@ -1,8 +1,7 @@
 import Foundation
-import PlaceholderKit
 
 /// When a reference snapshot is written.
-public enum RecordMode: String, CaseIterable, Sendable, SpecWord {
+public enum RecordMode: String, CaseIterable, Sendable {
     /// Write references that do not exist yet (and fail, so the new image gets looked at);
     /// compare the others. The default outside CI.
     case missing
@@ -13,24 +12,26 @@ public enum RecordMode: String, CaseIterable, Sendable, SpecWord {
     /// Rewrite the references that do not match (and fail); leave matching ones alone.
     case failed
 
+    /// The mode named `text`, or a ``SnapshotError`` listing the modes.
+    public init(parsing text: String) throws {
+        guard let mode = RecordMode(rawValue: text) else {
+            throw SnapshotError(problem: "\"\(text)\" is not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = mode
+    }
+
     /// The mode in force: `SNAPSHOT_RECORD` when set (so CI can always force `never`),
     /// else the one chosen in code, else `never` when `CI` is set and `missing` otherwise.
     public static func resolved(explicit: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
         if let value = environment["SNAPSHOT_RECORD"], !value.isEmpty {
             do {
                 return try RecordMode(parsing: value)
-            } catch let error as ModelError {
-                throw SnapshotError("SNAPSHOT_RECORD: \(error.problem)")
+            } catch let error as SnapshotError {
+                throw SnapshotError(field: "SNAPSHOT_RECORD", problem: error.problem)
             }
         }
         if let explicit { return explicit }
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
         return .missing
     }
-}
-
-/// A snapshot problem that is not a pixel difference: bad settings, unreadable files.
-public struct SnapshotError: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
 }

@@ -5,11 +5,12 @@ import Foundation
 
 /// One face of one font file, loaded once and shared: the FreeType face cairo draws with,
 /// the HarfBuzz font that shapes and measures, and the metrics in font units.
-///
-/// HarfBuzz fonts are immutable after creation and safe to share between threads. The
-/// FreeType face is read here, under the library's lock, and afterwards only by cairo,
-/// which serialises its own use of it, so no FT_Face is ever used by two threads at once.
 public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible {
+    // @unchecked: every stored property is immutable. HarfBuzz fonts are immutable after
+    // `hb_font_make_immutable` and safe to share between threads; the cairo font face is
+    // reference-counted and locked by cairo itself; the FreeType face is read only in
+    // init and afterwards only through cairo.
+
     /// Path of the font file.
     public let file: String
     /// Face index inside the file (collections hold several).
@@ -29,13 +30,10 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     let hbFont: OpaquePointer
     let cairoFace: OpaquePointer
 
-    /// Loads face `index` of `file` with `library`; the caller holds the font library's lock.
-    init(file: String, index: Int, library: FT_Library) throws {
-        var ftFace: FT_Face?
-        let status = FT_New_Face(library, file, FT_Long(index), &ftFace)
-        guard status == 0, let ftFace else {
-            throw ModelError(field: "", problem: "\(file) is not a font file FreeType can read (face \(index), error \(status))")
-        }
+    /// Loads face `index` of `file` with `library`.
+    init(file: String, index: Int, library: FreeTypeLibrary) throws {
+        let freeType = try FreeTypeFace(file: file, index: index, library: library)
+        let ftFace = freeType.pointer
         self.file = file
         self.index = index
         familyName = ftFace.pointee.family_name.map { String(cString: $0) } ?? ""
@@ -44,28 +42,55 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         ascender = Double(ftFace.pointee.ascender)
         descender = Double(ftFace.pointee.descender)
         lineGap = max(0, height - (ascender - descender))
-        hasColor = cfreetype_has_color(ftFace) != 0
+        hasColor = ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
 
+        // HarfBuzz reads the file itself; on any failure it returns empty objects, never NULL.
         let blob = hb_blob_create_from_file(file)
         let hbFace = hb_face_create(blob, UInt32(index))
         hb_blob_destroy(blob)
-        let font = hb_font_create(hbFace)!
+        guard let font = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
+            throw FontError(.file(file), problem: "HarfBuzz could not open it")
+        }
         hb_face_destroy(hbFace)
         // Positions come back in font units; sizes are applied when lines are built, so
         // one HarfBuzz font and one shaping cache serve every point size.
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
         hb_font_make_immutable(font)
-        hbFont = font
 
-        let loadFlags = hasColor ? cfreetype_load_color() : 0
-        let cairo = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(loadFlags))!
-        // cairo may keep the face alive in its caches after we let go; it frees the
-        // FreeType face when the last reference goes.
-        let status2 = cairo_font_face_set_user_data(cairo, &Face.freeTypeKey, UnsafeMutableRawPointer(ftFace)) { pointer in
-            FT_Done_Face(pointer?.assumingMemoryBound(to: FT_FaceRec.self))
+        do {
+            cairoFace = try Self.cairoFontFace(freeType, loadFlags: hasColor ? Int32(FT_LOAD_COLOR) : 0)
+        } catch {
+            hb_font_destroy(font)
+            throw FontError(.file(file), problem: "\(error)")
         }
-        if status2 != CAIRO_STATUS_SUCCESS { FT_Done_Face(ftFace) }
-        cairoFace = cairo
+        hbFont = font
+    }
+
+    /// A cairo font face over `freeType` that keeps it alive: cairo may hold the face in
+    /// its caches after this object is gone, so the FreeType face is released by cairo's
+    /// user-data destructor, not by us. Checks cairo's status before adopting anything.
+    private static func cairoFontFace(_ freeType: FreeTypeFace, loadFlags: Int32) throws -> OpaquePointer {
+        guard let face = cairo_ft_font_face_create_for_ft_face(freeType.pointer, loadFlags) else {
+            throw RenderError("cairo returned no font face")
+        }
+        let status = cairo_font_face_status(face)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_font_face_destroy(face)
+            throw RenderError(status, while: "creating a font face")
+        }
+        let owner = Unmanaged.passRetained(freeType).toOpaque()
+        let attached = cairo_font_face_set_user_data(face, &freeTypeKey, owner) { owner in
+            guard let owner else { return }
+            Unmanaged<FreeTypeFace>.fromOpaque(owner).release()
+        }
+        guard attached == CAIRO_STATUS_SUCCESS else {
+            // cairo did not take the reference: drop it ourselves, after cairo's face.
+            cairo_font_face_destroy(face)
+            Unmanaged<FreeTypeFace>.fromOpaque(owner).release()
+            throw RenderError(attached, while: "attaching the FreeType face")
+        }
+        return face
     }
 
     deinit {
@@ -73,6 +98,7 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         hb_font_destroy(hbFont)
     }
 
+    // Only its address is used, as cairo's key for the user data.
     nonisolated(unsafe) private static var freeTypeKey = cairo_user_data_key_t()
 
     /// The glyph the font's character map gives `scalar`, or nil when it has none.

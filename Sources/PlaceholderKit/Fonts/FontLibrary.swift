@@ -1,6 +1,6 @@
 import CFontconfig
-import CFreeType
 import Foundation
+import Synchronization
 
 /// The fonts PlaceholderKit can use: an app-owned Fontconfig configuration over the
 /// system font folders and the folders added to it, so the machine's own font settings
@@ -13,7 +13,11 @@ import Foundation
 /// Fontconfig's order. Clusters with emoji presentation try Noto Color Emoji first.
 ///
 /// Faces, family matches and fallback choices are cached; every method is thread-safe.
+/// When Fontconfig or FreeType cannot start, every lookup finds nothing and
+/// ``resolve(_:)`` throws that error, so a broken set-up never passes for "no font".
 public final class FontLibrary: @unchecked Sendable {
+    // @unchecked: `config` is an immutable pointer that is only passed to Fontconfig
+    // inside `state`'s lock; everything mutable is inside `state`.
     /// The library over the system font folders plus the folders listed, separated by
     /// `:`, in the `PLACEHOLDERKIT_FONT_DIRS` environment variable.
     public static let shared: FontLibrary = {
@@ -36,24 +40,38 @@ public final class FontLibrary: @unchecked Sendable {
         var generation = 0
     }
 
-    private let config: OpaquePointer
-    private let freeType: FT_Library
-    private let state: Locked<State>
+    private let config: OpaquePointer?
+    private let freeType: FreeTypeLibrary?
+    /// Why Fontconfig or FreeType could not start, if they could not.
+    private let setupError: FontError?
+    private let state: Mutex<State>
 
     /// A library over exactly `directories` (folders are searched recursively).
     public init(directories: [String]) {
-        config = FcConfigCreate()
-        var library: FT_Library?
-        FT_Init_FreeType(&library)
-        freeType = library!
-        state = Locked(State(directories: directories))
-        let xml = Self.configuration(directories: directories)
-        _ = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 0) }
-        FcConfigBuildFonts(config)
+        state = Mutex(State(directories: directories))
+        var freeType: FreeTypeLibrary?
+        var config = FcConfigCreate()
+        var failure: FontError?
+        do {
+            freeType = try FreeTypeLibrary()
+            guard let made = config else { throw FontError(.fontSystem, problem: "Fontconfig could not create a configuration") }
+            let xml = Self.configuration(directories: directories)
+            guard xml.withCString({ FcConfigParseAndLoadFromMemory(made, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 0) }) != 0 else {
+                throw FontError(.fontSystem, problem: "Fontconfig rejected the configuration for \(directories.joined(separator: ", "))")
+            }
+            guard FcConfigBuildFonts(made) != 0 else { throw FontError(.fontSystem, problem: "Fontconfig could not list the fonts") }
+        } catch {
+            failure = error as? FontError ?? FontError(.fontSystem, problem: "\(error)")
+            if let made = config { FcConfigDestroy(made) }
+            config = nil
+        }
+        self.config = config
+        self.freeType = freeType
+        setupError = failure
     }
 
     deinit {
-        FcConfigDestroy(config)
+        if let config { FcConfigDestroy(config) }
     }
 
     /// Changes whenever fonts are added, so caches built on earlier matches can tell.
@@ -64,13 +82,14 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Adds a folder of fonts (for example a licensed SF Pro); clears the caches.
     public func addDirectory(_ path: String) throws {
+        if let setupError { throw setupError }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ModelError(field: "fontDirectory", problem: "\(path) is not a folder")
+            throw FontError(.folder(path), problem: "is not a folder")
         }
         try state.withLock { state in
             guard path.withCString({ FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) != 0 else {
-                throw ModelError(field: "fontDirectory", problem: "Fontconfig could not read \(path)")
+                throw FontError(.folder(path), problem: "Fontconfig could not read it")
             }
             state.directories.append(path)
             state.matches = [:]
@@ -101,6 +120,7 @@ public final class FontLibrary: @unchecked Sendable {
     private func loadFace(file: String, index: Int, state: inout State) throws -> Face {
         let key = "\(file)#\(index)"
         if let face = state.faces[key] { return face }
+        guard let freeType else { throw setupError ?? FontError(.fontSystem, problem: "FreeType did not start") }
         let face = try Face(file: file, index: index, library: freeType)
         state.faces[key] = face
         return face
@@ -119,11 +139,11 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     private func match(family: String, weight: FontWeight, italic: Bool, state: inout State) -> Face? {
-        let pattern = FcPatternCreate()!
+        guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, cfontconfig_family(), UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        FcPatternAddDouble(pattern, cfontconfig_weight(), FcWeightFromOpenTypeDouble(Double(weight.value)))
-        FcPatternAddInteger(pattern, cfontconfig_slant(), italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -140,7 +160,7 @@ public final class FontLibrary: @unchecked Sendable {
         var names: [String] = []
         var value: UnsafeMutablePointer<FcChar8>?
         var n: Int32 = 0
-        while FcPatternGetString(pattern, cfontconfig_family(), n, &value) == FcResultMatch, let value {
+        while FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value {
             names.append(String(cString: value))
             n += 1
         }
@@ -149,9 +169,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     private static func location(of pattern: OpaquePointer) -> (String, Int)? {
         var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, cfontconfig_file(), 0, &file) == FcResultMatch, let file else { return nil }
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
         var index: Int32 = 0
-        _ = FcPatternGetInteger(pattern, cfontconfig_index(), 0, &index)
+        _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
         return (String(cString: file), Int(index))
     }
 
@@ -160,15 +180,10 @@ public final class FontLibrary: @unchecked Sendable {
     /// The primary face for `descriptor`, and a warning when a family had to be replaced.
     /// A font file that does not exist, or cannot be read, is an error.
     public func resolve(_ descriptor: FontDescriptor) throws -> (face: Face, warning: String?) {
+        if let setupError { throw setupError }
         if let file = descriptor.file {
-            guard FileManager.default.fileExists(atPath: file) else {
-                throw ModelError(field: "font.file", problem: "\(file) does not exist")
-            }
-            do {
-                return (try face(file: file, index: descriptor.index), nil)
-            } catch let error as ModelError {
-                throw ModelError(field: "font.file", problem: error.problem)
-            }
+            guard FileManager.default.fileExists(atPath: file) else { throw FontError(.file(file), problem: "does not exist") }
+            return (try face(file: file, index: descriptor.index), nil)
         }
         if descriptor.family.lowercased() != "system",
            let face = face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic) {
@@ -181,7 +196,7 @@ public final class FontLibrary: @unchecked Sendable {
                 return (face, warning)
             }
         }
-        throw ModelError(field: "font.family", problem: "no font is installed (looked for \(Self.systemFamilies.joined(separator: ", ")))")
+        throw FontError(.family(descriptor.family), problem: "no font is installed (looked for \(Self.systemFamilies.joined(separator: ", ")))")
     }
 
     // MARK: Fallback
@@ -228,12 +243,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     private func sortedMatch(for scalar: Unicode.Scalar, state: inout State) -> Face? {
-        let pattern = FcPatternCreate()!
+        guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        let charset = FcCharSetCreate()!
+        guard let charset = FcCharSetCreate() else { return nil }
         defer { FcCharSetDestroy(charset) }
         FcCharSetAddChar(charset, scalar.value)
-        FcPatternAddCharSet(pattern, cfontconfig_charset(), charset)
+        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -242,7 +257,7 @@ public final class FontLibrary: @unchecked Sendable {
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
             var fontCharset: OpaquePointer?
-            guard FcPatternGetCharSet(font, cfontconfig_charset(), 0, &fontCharset) == FcResultMatch,
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
                   FcCharSetHasChar(fontCharset, scalar.value) != 0,
                   let (file, index) = Self.location(of: font),
                   let face = try? loadFace(file: file, index: index, state: &state),

@@ -7,14 +7,25 @@ public struct ModelError: Error, CustomStringConvertible, Equatable, Sendable {
     public var field: String
     /// What is wrong with it, in a few words.
     public var problem: String
+    /// The spec file the value came from, when it came from one.
+    public var file: String?
 
     /// An error for `field`.
-    public init(field: String, problem: String) {
+    public init(field: String, problem: String, file: String? = nil) {
         self.field = field
         self.problem = problem
+        self.file = file
     }
 
-    public var description: String { field.isEmpty ? problem : "\(field): \(problem)" }
+    /// `FILE: FIELD: PROBLEM`, leaving out what is not known.
+    public var description: String {
+        [file, field.isEmpty ? nil : field, problem].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    /// The same error, about the spec file at `path`.
+    public func inFile(_ path: String) -> ModelError {
+        ModelError(field: field, problem: problem, file: path)
+    }
 }
 
 extension ModelError {
@@ -57,26 +68,6 @@ extension ModelError {
         case is Int.Type: return "an integer"
         case is Bool.Type: return "true or false"
         default: return "an object"
-        }
-    }
-}
-
-/// A coding key for any string, used to spot keys a type does not know.
-struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-extension Decoder {
-    /// Throws a `ModelError` naming the first key of this object that `Keys` does not know,
-    /// so that a misspelt property in a spec file is an error rather than silently ignored.
-    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
-        let container = try self.container(keyedBy: AnyCodingKey.self)
-        let known = Set(Keys.allCases.map(\.stringValue))
-        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
-            throw ModelError(field: ModelError.path(codingPath + [key]), problem: "unknown key")
         }
     }
 }

@@ -1,12 +1,14 @@
+import Synchronization
+
 /// Chooses a face for each grapheme cluster: the primary face, then the font library's
 /// fallback order (see ``FontLibrary``), then any installed font that has the character.
 /// Choices are cached per cluster.
-final class FontFallback: @unchecked Sendable {
+final class FontFallback: Sendable {
     let primary: Face
     private let chain: [Face]
     private let emoji: Face?
     private let library: FontLibrary
-    private let cache = Locked<[String: Face]>([:])
+    private let cache = Mutex<[String: Face]>([:])
 
     init(primary: Face, library: FontLibrary, language: String?, weight: FontWeight, italic: Bool) {
         self.primary = primary

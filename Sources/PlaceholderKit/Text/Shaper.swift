@@ -1,5 +1,6 @@
 import CHarfBuzz
 import CICU
+import Synchronization
 
 /// A glyph as HarfBuzz returns it, in font units; `cluster` is a UTF-16 offset from the
 /// start of the shaped text.
@@ -13,23 +14,24 @@ struct ShapedGlyph: Hashable, Sendable {
 
 /// Shapes runs of one font, one direction and one script with HarfBuzz (default features:
 /// kerning, ligatures, contextual forms), caching the results.
-final class Shaper: @unchecked Sendable {
+final class Shaper: Sendable {
     private struct Key: Hashable {
         var units: [UInt16]
-        var face: ObjectIdentifier
+        /// The face itself (compared by identity), so it stays alive while its glyphs are cached.
+        var face: Face
         var rightToLeft: Bool
         var script: Int32
         var language: String
     }
 
-    private let cache = Locked<[Key: [ShapedGlyph]]>([:])
+    private let cache = Mutex<[Key: [ShapedGlyph]]>([:])
     /// Entries kept before the cache starts over; bounds memory on long-running processes.
     private let capacity = 20_000
 
     /// Shapes `units` (control characters other than tab become invisible; tab shapes as a
     /// space). Glyphs come back in visual order.
     func shape(_ units: ArraySlice<UInt16>, face: Face, rightToLeft: Bool, script: Int32, language: String?) -> [ShapedGlyph] {
-        let key = Key(units: Array(units), face: ObjectIdentifier(face), rightToLeft: rightToLeft, script: script, language: language ?? "")
+        let key = Key(units: Array(units), face: face, rightToLeft: rightToLeft, script: script, language: language ?? "")
         if let hit = cache.withLock({ $0[key] }) { return hit }
         let glyphs = Self.harfBuzzShape(key.units, face: face, rightToLeft: rightToLeft, script: script, language: language)
         cache.withLock { cache in
@@ -49,7 +51,7 @@ final class Shaper: @unchecked Sendable {
         input.withUnsafeBufferPointer { pointer in
             hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(pointer.count), 0, Int32(pointer.count))
         }
-        hb_buffer_set_direction(buffer, rightToLeft ? charfbuzz_rtl() : charfbuzz_ltr())
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         if !CharacterClass.isNeutralScript(script), let code = cicu_script_code(script) {
             hb_buffer_set_script(buffer, hb_script_from_string(code, -1))
         }
@@ -59,8 +61,9 @@ final class Shaper: @unchecked Sendable {
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(face.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        var positionCount: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &positionCount), positionCount == count else { return [] }
         return (0..<Int(count)).map { i in
             ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
                         xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)

@@ -1,17 +1,18 @@
 import Foundation
+import Synchronization
 
 /// Lays out text the way a serious text stack does: Fontconfig fonts with per-cluster
 /// fallback, ICU bidi and UAX #14 line breaking, HarfBuzz shaping, font metrics for line
 /// heights, alignment and tail truncation. Thread-safe; caches faces, fallback choices
 /// and shaped runs.
-public final class TextLayoutEngine: @unchecked Sendable {
+public final class TextLayoutEngine: Sendable {
     /// The engine over ``FontLibrary/shared``.
     public static let shared = TextLayoutEngine(fonts: .shared)
 
     /// Where fonts are found.
     public let fonts: FontLibrary
     let shaper = Shaper()
-    private let fallbacks = Locked<[String: FontFallback]>([:])
+    private let fallbacks = Mutex<[String: FontFallback]>([:])
 
     /// An engine over `fonts`, with its own shaping and fallback caches.
     public init(fonts: FontLibrary) {
@@ -25,7 +26,7 @@ public final class TextLayoutEngine: @unchecked Sendable {
     ///   - maxHeight: lines that do not fit in this height are dropped (the first line is
     ///     always kept).
     ///   - truncates: when lines are dropped, end the last kept one with "…".
-    /// - Throws: ``ModelError`` when the font file does not exist or cannot be read.
+    /// - Throws: ``FontError`` when the font file does not exist or cannot be read.
     public func layout(_ text: String, style: TextStyle, width: Double, maxLines: Int = 0,
                        maxHeight: Double = .infinity, truncates: Bool = true) throws -> TextLayout {
         let (primary, warning) = try fonts.resolve(style.font)

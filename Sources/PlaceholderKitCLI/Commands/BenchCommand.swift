@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 
@@ -6,31 +7,36 @@ import PlaceholderKit
 enum BenchCommand: Command {
     static let name = "bench"
     static let summary = "measure layout, render, encode and diff speed; prints numbers"
-    static let help = """
-    Usage: placeholderkit bench [--seconds S]
-
-    Runs each measurement for about S seconds (default 1) after a warm-up and prints the
-    median time per operation and operations per second. Build with -c release for
-    meaningful figures: swift run -c release placeholderkit bench
+    static let usage = "bench [--seconds S]"
+    static let about = """
+    Runs each measurement for about S seconds after a warm-up and prints the median time
+    per operation and operations per second. Build with -c release for meaningful
+    figures: swift run -c release placeholderkit bench
     """
-    static let spec = ArgumentSpec(options: ["--seconds"], positionals: 0...0)
+    static let positionals = 0...0
+    static let options: [Option<Double>] = [
+        .value("--seconds", "S", "seconds per measurement, more than 0 and at most 60 (default 1)", parse: ValueParser.number) {
+            guard $1 > 0, $1 <= 60 else { throw ValueParser.ValueError("must be more than 0 and at most 60") }
+            $0 = $1
+        },
+    ]
 
-    static func run(_ arguments: ParsedArguments, terminal: Terminal) throws -> Int32 {
-        let seconds = try arguments.number("--seconds") ?? 1
-        guard seconds > 0, seconds <= 60 else { throw CLIError("--seconds: must be more than 0 and at most 60") }
+    static func settings(_ arguments: ParsedArguments<Double>, terminal: Terminal) throws -> Double { 1 }
+
+    static func run(_ seconds: Double, terminal: Terminal) throws -> Int32 {
         let engine = TextLayoutEngine.shared
         let placeholder = "Tell us what you think about the new design. Your feedback helps us improve every release."
         let long = String(repeating: "PlaceholderKit lays out text with HarfBuzz, ICU and FreeType; 排版引擎支持中文。 ", count: 26)
             .prefix(2000)
         let style = TextStyle()
         let report = { (label: String, measurement: Measurement) in
-            terminal.print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(measurement)")
+            try terminal.print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(measurement)")
         }
-        terminal.print("placeholderkit \(PlaceholderKitTool.version) bench (\(seconds)s per line, median of batches)")
+        try terminal.print("placeholderkit \(PlaceholderKitTool.version) bench (\(seconds)s per line, median of batches)")
         let lines = try engine.layout(placeholder, style: style, width: 310).lines.count
-        report("layout: \(lines)-line placeholder", try measure(seconds) { _ = try engine.layout(placeholder, style: style, width: 310) })
+        try report("layout: \(lines)-line placeholder", try measure(seconds) { _ = try engine.layout(placeholder, style: style, width: 310) })
         let longLines = try engine.layout(String(long), style: style, width: 310).lines.count
-        report("layout: 2,000-character text (\(longLines) lines)", try measure(seconds) { _ = try engine.layout(String(long), style: style, width: 310) })
+        try report("layout: 2,000-character text (\(longLines) lines)", try measure(seconds) { _ = try engine.layout(String(long), style: style, width: 310) })
 
         for scale in [1.0, 3.0] {
             var view = PlaceholderTextView(width: 375, height: 120)
@@ -41,10 +47,10 @@ enum BenchCommand: Command {
             let layout = try view.layout()
             let image = try view.renderImage(layout: layout)
             let tag = "@\(Int(scale))x \(image.width)×\(image.height)"
-            report("render \(tag): layout", try measure(seconds) { _ = try view.layout() })
-            report("render \(tag): draw", try measure(seconds) { _ = try view.renderImage(layout: layout) })
-            report("render \(tag): PNG encode (level \(PNGCodec.defaultCompression))", try measure(seconds) { _ = try PNGCodec.encode(image) })
-            report("render \(tag): whole image", try measure(seconds) { _ = try view.pngData() })
+            try report("render \(tag): layout", try measure(seconds) { _ = try view.layout() })
+            try report("render \(tag): draw", try measure(seconds) { _ = try view.renderImage(layout: layout) })
+            try report("render \(tag): PNG encode (level \(PNGCodec.defaultCompression))", try measure(seconds) { _ = try PNGCodec.encode(image) })
+            try report("render \(tag): whole image", try measure(seconds) { _ = try view.pngData() })
         }
 
         var expectedView = PlaceholderTextView(width: 375, height: 120)
@@ -55,15 +61,15 @@ enum BenchCommand: Command {
         let expected = try PNGCodec.encode(expectedView.renderImage())
         let actual = try PNGCodec.encode(actualView.renderImage())
         let size = try PNGCodec.decode(expected)
-        report("diff \(size.width)×\(size.height): decode both + compare", try measure(seconds) {
+        try report("diff \(size.width)×\(size.height): decode both + compare", try measure(seconds) {
             _ = PixelDiff.compare(expected: try PNGCodec.decode(expected), actual: try PNGCodec.decode(actual))
         })
         let a = try PNGCodec.decode(expected)
         let b = try PNGCodec.decode(actual)
-        report("diff \(size.width)×\(size.height): compare only", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: b) })
+        try report("diff \(size.width)×\(size.height): compare only", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: b) })
         var copy = a
-        copy.pixels[0] = a.pixels[0]  // its own buffer, so equality really compares bytes
-        report("diff \(size.width)×\(size.height): identical (fast path)", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: copy) })
+        copy[0, 0] = a[0, 0]  // its own buffer, so equality really compares bytes
+        try report("diff \(size.width)×\(size.height): identical (fast path)", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: copy) })
         return 0
     }
 

@@ -1,73 +1,54 @@
 import Foundation
+import PlaceholderImage
 import PlaceholderKit
 
 /// `placeholderkit render`: a spec and flags to PNG, SVG or PDF.
 enum RenderCommand: Command {
+    struct Settings {
+        var spec: ViewSettings
+        var output: String?
+        var format: OutputFormat?
+        var compression = PNGCodec.defaultCompression
+    }
+
     static let name = "render"
     static let summary = "render a text view to PNG, SVG or PDF"
-    static let help = """
-    Usage: placeholderkit render [SPEC.json] [options] -o OUT.(png|svg|pdf)
-
-    Renders the text view a spec file describes; flags override the spec.
-
-    \(SpecOptions.help)
-      -o, --output PATH          where to write; the extension picks the format; - writes PNG to stdout
-      --format png|svg|pdf       the format, when the output name does not say
-      --compression N            PNG zlib level 0-9 (default \(PNGCodec.defaultCompression))
+    static let usage = "render [SPEC.json] [options] -o OUT.(png|svg|pdf)"
+    static let about = """
+    Renders the text view a spec file describes (SPEC.json, or - for stdin; properties as
+    in the README); flags override the spec.
     """
-    static let spec = ArgumentSpec(options: SpecOptions.options.union(["--output", "--compression", "--format"]),
-                                   flags: SpecOptions.flags, aliases: ["-o": "--output"], positionals: 0...1)
+    static let positionals = 0...1
+    static let options: [Option<Settings>] = ViewSettings.options.map { $0.lifted(\.spec) } + [
+        .value("--output", "PATH", short: "-o", "where to write; the extension picks the format; - writes PNG to stdout",
+               parse: ValueParser.text, at: \.output),
+        .value("--format", "png|svg|pdf", "the format, when the output name does not say", parse: OutputFormat.init(parsing:),
+               at: \.format),
+        .value("--compression", "N", "PNG zlib level 0-9 (default \(PNGCodec.defaultCompression))",
+               parse: ValueParser.integer(in: 0...9), at: \.compression),
+    ]
 
-    static func run(_ arguments: ParsedArguments, terminal: Terminal) throws -> Int32 {
-        guard let output = arguments.value("--output") else { throw CLIError("-o OUT.png|svg|pdf is required") }
-        let compression = try arguments.integer("--compression") ?? PNGCodec.defaultCompression
-        guard (0...9).contains(compression) else { throw CLIError("--compression: must be 0 to 9") }
+    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
+        Settings(spec: try ViewSettings(arguments, terminal: terminal))
+    }
+
+    static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
+        guard let output = settings.output else { throw CommandLineError(flag: "-o", "an output path (OUT.png, OUT.svg, OUT.pdf or -) is required") }
         let format: OutputFormat
-        if let chosen = try arguments.word("--format", OutputFormat.self) {
+        if let chosen = settings.format ?? (output == "-" ? .png : OutputFormat(path: output)) {
             format = chosen
-        } else if output == "-" {
-            format = .png
         } else {
-            guard let chosen = OutputFormat(path: output) else { throw CLIError("-o: \(output) does not end in .png, .svg or .pdf") }
-            format = chosen
+            throw CommandLineError(flag: "-o", "\(ValueParser.quoted(output)) does not end in .png, .svg or .pdf")
         }
-        let view = try SpecOptions.view(from: arguments, terminal: terminal)
+        let view = try settings.spec.resolvedView()
         let layout = try view.layout()
         for warning in layout.warnings { terminal.error("placeholderkit render: warning: \(warning)") }
-        let data = try view.data(format: format, compression: compression, layout: layout)
+        let data = try view.data(format: format, compression: settings.compression, layout: layout)
         if output == "-" {
-            terminal.write(data)
+            try terminal.write(data)
         } else {
-            do {
-                try AtomicFile.write(data, to: URL(fileURLWithPath: output))
-            } catch {
-                throw CLIError("\(output): cannot be written (\(error.localizedDescription))")
-            }
+            try AtomicFile.write(data, to: URL(fileURLWithPath: output))
         }
-        return 0
-    }
-}
-
-/// `placeholderkit layout`: the computed geometry as JSON.
-enum LayoutCommand: Command {
-    static let name = "layout"
-    static let summary = "print the computed geometry (lines, glyphs, frames) as JSON"
-    static let help = """
-    Usage: placeholderkit layout [SPEC.json] [options]
-
-    Prints the text container, the placeholder and text frames, and every line with its
-    runs and glyphs, in points from the view's top-left corner.
-
-    \(SpecOptions.help)
-    """
-    static let spec = ArgumentSpec(options: SpecOptions.options, flags: SpecOptions.flags, positionals: 0...1)
-
-    static func run(_ arguments: ParsedArguments, terminal: Terminal) throws -> Int32 {
-        let view = try SpecOptions.view(from: arguments, terminal: terminal)
-        let layout = try view.layout()
-        for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
-        terminal.write(try LayoutDocument(view: view, layout: layout).jsonData())
-        terminal.print("")
         return 0
     }
 }

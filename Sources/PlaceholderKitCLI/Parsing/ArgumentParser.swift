@@ -1,70 +1,46 @@
+import PlaceholderImageDiff
 import PlaceholderKit
 
-/// A failure the user can fix: printed as one line on stderr, exit status 2 (or the
-/// given status).
-public struct CLIError: Error, CustomStringConvertible, Equatable {
-    public var message: String
-    public var status: Int32
-
-    /// An error printed as `message`, ending the tool with `status`.
-    public init(_ message: String, status: Int32 = 2) {
-        self.message = message
-        self.status = status
-    }
-
-    public var description: String { message }
-}
-
-/// What a subcommand accepts: options that take a value, boolean flags, and how many
-/// positional arguments.
-struct ArgumentSpec {
-    /// Option names (with dashes) that take a value, such as `--width`; short aliases map
-    /// to their long name.
-    var options: Set<String> = []
-    var flags: Set<String> = []
-    var aliases: [String: String] = [:]
-    var positionals: ClosedRange<Int> = 0...0
-}
-
-/// Parsed arguments: last value wins for repeated options.
-struct ParsedArguments {
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+/// Arguments matched against a command's options: which options were given, with their
+/// values in the order given, and the positional arguments.
+struct ParsedArguments<Settings> {
+    var assignments: [(option: Option<Settings>, value: String)] = []
     var positionals: [String] = []
+    /// Whether `--help` or `-h` was given.
+    var wantsHelp = false
 
-    func value(_ name: String) -> String? { values[name] }
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the option named `name` was given.
+    func has(_ name: String) -> Bool { assignments.contains { $0.option.name == name } }
 
-    /// The option's value as a number, or a CLIError naming the option.
-    func number(_ name: String) throws -> Double? {
-        guard let text = values[name] else { return nil }
-        guard let number = Double(text), number.isFinite else { throw CLIError("\(name): \"\(text)\" is not a number") }
-        return number
+    /// Applies every option, in the order given, to `settings`; an error names the option.
+    func apply(to settings: inout Settings) throws {
+        for (option, value) in assignments {
+            do {
+                try option.apply(&settings, value)
+            } catch {
+                throw CommandLineError(flag: option.name, problem(of: error))
+            }
+        }
     }
+}
 
-    /// The option's value parsed by `parse`; its ModelError becomes a CLIError naming the option.
-    func parsed<T>(_ name: String, _ parse: (String) throws -> T) throws -> T? {
-        guard let text = values[name] else { return nil }
-        do { return try parse(text) } catch let error as ModelError { throw CLIError("\(name): \(error.problem)") }
-    }
-
-    /// The option's value as one of a spec word's cases.
-    func word<T: SpecWord>(_ name: String, _ type: T.Type) throws -> T? {
-        try parsed(name, T.init(parsing:))
-    }
-
-    func integer(_ name: String) throws -> Int? {
-        guard let text = values[name] else { return nil }
-        guard let number = Int(text) else { throw CLIError("\(name): \"\(text)\" is not a whole number") }
-        return number
+/// The problem of a domain error, without the field it names: the option replaces it.
+func problem(of error: Error) -> String {
+    switch error {
+    case let error as ModelError: return error.problem
+    case let error as SnapshotError: return error.problem
+    case let error as CommandLineError: return error.problem
+    default: return "\(error)"
     }
 }
 
 enum ArgumentParser {
-    /// Parses `arguments` against `spec`. Accepts `--name value` and `--name=value`; `-`
-    /// alone is a positional (stdin or stdout); `--` ends the options.
-    static func parse(_ arguments: [String], spec: ArgumentSpec) throws -> ParsedArguments {
-        var parsed = ParsedArguments()
+    /// Parses `arguments` against `options`. Accepts `--name value` and `--name=value`;
+    /// `-` alone is a positional (stdin or stdout); `--` ends the options; `--help` and
+    /// `-h` ask for help. Counts positionals against `positionals` unless help was asked for.
+    static func parse<Settings>(_ arguments: [String], options: [Option<Settings>],
+                                positionals: ClosedRange<Int>) throws -> ParsedArguments<Settings> {
+        var parsed = ParsedArguments<Settings>()
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -78,32 +54,35 @@ enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
+            if argument == "--help" || argument == "-h" {
+                parsed.wantsHelp = true
+                continue
+            }
             var name = argument
             var inline: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
-            name = spec.aliases[name] ?? name
-            if spec.flags.contains(name) {
-                guard inline == nil else { throw CLIError("\(name) takes no value") }
-                parsed.flags.insert(name)
-            } else if spec.options.contains(name) {
-                if let inline {
-                    parsed.values[name] = inline
-                } else {
-                    guard index < arguments.count else { throw CLIError("\(name) needs a value") }
-                    parsed.values[name] = arguments[index]
-                    index += 1
-                }
+            guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
+                throw CommandLineError("unknown option \(ValueParser.escaped(name)) (see --help)")
+            }
+            if option.valueName == nil {
+                guard inline == nil else { throw CommandLineError(flag: option.name, "takes no value") }
+                parsed.assignments.append((option, ""))
+            } else if let inline {
+                parsed.assignments.append((option, inline))
             } else {
-                throw CLIError("unknown option \(name) (see --help)")
+                guard index < arguments.count else { throw CommandLineError(flag: option.name, "needs a value") }
+                parsed.assignments.append((option, arguments[index]))
+                index += 1
             }
         }
-        guard spec.positionals.contains(parsed.positionals.count) else {
-            let expected = spec.positionals.lowerBound == spec.positionals.upperBound
-                ? "\(spec.positionals.lowerBound)" : "\(spec.positionals.lowerBound) to \(spec.positionals.upperBound)"
-            throw CLIError("expected \(expected) argument\(spec.positionals.upperBound == 1 ? "" : "s"), got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")
+        guard parsed.wantsHelp || positionals.contains(parsed.positionals.count) else {
+            let expected = positionals.lowerBound == positionals.upperBound
+                ? "\(positionals.lowerBound)" : "\(positionals.lowerBound) to \(positionals.upperBound)"
+            let given = parsed.positionals.map { ValueParser.quoted($0) }.joined(separator: " ")
+            throw CommandLineError("expected \(expected) argument\(positionals.upperBound == 1 ? "" : "s"), got \(parsed.positionals.count): \(given)")
         }
         return parsed
     }

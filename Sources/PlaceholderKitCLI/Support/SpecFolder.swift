@@ -1,52 +1,37 @@
 import Foundation
+import PlaceholderImage
 import PlaceholderKit
 
 /// The spec files of a folder, read and validated up front so that one bad file stops a
 /// command before it writes anything.
-enum SpecFolder {
-    struct Spec {
+struct SpecFolder {
+    /// One spec file and the view it describes.
+    struct Spec: Sendable {
         var name: String
         var url: URL
         var view: PlaceholderTextView
     }
 
-    /// Every `*.json` in `folder`, sorted by name.
-    static func load(_ folder: String, option: String) throws -> [Spec] {
-        let url = URL(fileURLWithPath: folder)
+    var specs: [Spec]
+
+    /// Every `*.json` in `folder`, sorted by name; `flag` is the option that named it.
+    init(_ folder: String, flag: String) throws {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw CLIError("\(option): \(folder) is not a readable folder")
+            throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) is not a readable folder")
         }
-        guard !names.isEmpty else { throw CLIError("\(option): \(folder) holds no .json spec files") }
-        return try names.map { name in
+        guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) holds no .json spec files") }
+        let url = URL(fileURLWithPath: folder)
+        specs = try names.map { name in
             let file = url.appendingPathComponent(name)
             do {
-                let view = try PlaceholderTextView(json: Data(contentsOf: file))
+                let view = try PlaceholderTextView(json: FileReader.read(file))
                 return Spec(name: String(name.dropLast(5)), url: file, view: view)
             } catch let error as ModelError {
-                throw CLIError("\(file.path): \(error)")
-            } catch {
-                throw CLIError("\(file.path): cannot be read")
+                throw error.inFile(file.path)
             }
         }
     }
-}
-
-/// Runs `body` for indices 0..<count on `jobs` threads; results keep their order.
-func parallelMap<T>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
-    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    let workers = max(1, min(jobs, count))
-    nonisolated(unsafe) let shared = results
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var index = worker
-        while index < count {
-            shared[index] = body(index)
-            index += workers
-        }
-    }
-    return results.map { $0! }
 }

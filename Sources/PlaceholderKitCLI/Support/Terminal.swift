@@ -1,15 +1,18 @@
 import Foundation
+import Synchronization
 
 /// Where a command reads and writes, so tests can run commands in-process.
-public final class Terminal: @unchecked Sendable {
-    public private(set) var output = Data()
-    public private(set) var errors = ""
-    let input: () -> Data
-    let capture: Bool
+public final class Terminal: Sendable {
+    private let input: @Sendable () throws -> Data
+    private let capture: Bool
+    private let captured = Mutex<(output: Data, errors: String)>((Data(), ""))
 
     /// A terminal over the process's standard streams.
     public static func standard() -> Terminal {
-        Terminal(capture: false) { FileHandle.standardInput.readDataToEndOfFile() }
+        Terminal(capture: false) {
+            guard let data = try FileHandle.standardInput.readToEnd() else { return Data() }
+            return data
+        }
     }
 
     /// A terminal that records what is written; `input` is what stdin gives.
@@ -17,18 +20,48 @@ public final class Terminal: @unchecked Sendable {
         Terminal(capture: true) { input }
     }
 
-    private init(capture: Bool, input: @escaping () -> Data) {
+    private init(capture: Bool, input: @escaping @Sendable () throws -> Data) {
         self.capture = capture
         self.input = input
     }
 
-    func write(_ data: Data) {
-        if capture { output.append(data) } else { FileHandle.standardOutput.write(data) }
+    /// What was written to stdout (captured terminals only).
+    public var output: Data { captured.withLock { $0.output } }
+    /// What was written to stderr (captured terminals only).
+    public var errors: String { captured.withLock { $0.errors } }
+
+    /// All of stdin.
+    func readInput() throws -> Data {
+        do {
+            return try input()
+        } catch {
+            throw CommandLineError("stdin cannot be read (\(error.localizedDescription))")
+        }
     }
 
-    func print(_ line: String) { write(Data((line + "\n").utf8)) }
+    /// Writes `data` to stdout.
+    func write(_ data: Data) throws {
+        if capture {
+            captured.withLock { $0.output.append(data) }
+            return
+        }
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            throw CommandLineError("stdout cannot be written (\(error.localizedDescription))")
+        }
+    }
 
+    /// Writes `line` and a newline to stdout.
+    func print(_ line: String) throws { try write(Data((line + "\n").utf8)) }
+
+    /// Writes `line` and a newline to stderr; a failing stderr is ignored, as there is
+    /// nowhere left to report it.
     func error(_ line: String) {
-        if capture { errors += line + "\n" } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        if capture {
+            captured.withLock { $0.errors += line + "\n" }
+        } else {
+            try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+        }
     }
 }

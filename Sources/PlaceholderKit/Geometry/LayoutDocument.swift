@@ -88,10 +88,3 @@ public struct LayoutDocument: Codable, Sendable {
         return copy
     }
 }
-
-extension PlaceholderTextView {
-    /// Lays the view out with `engine`.
-    public func layout(engine: TextLayoutEngine = .shared) throws -> TextViewLayout {
-        try TextViewLayout(view: self, engine: engine)
-    }
-}

@@ -1,0 +1,129 @@
+#pragma clang diagnostic warning "-Wall"
+#pragma clang diagnostic warning "-Wextra"
+#pragma clang diagnostic warning "-Wconversion"
+#include "cpng.h"
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+    int failed;
+} cpng_buffer;
+
+static void cpng_buffer_write(png_structp png, png_bytep bytes, size_t length) {
+    cpng_buffer *buffer = (cpng_buffer *)png_get_io_ptr(png);
+    if (buffer->failed) return;
+    if (length > SIZE_MAX - buffer->size) { buffer->failed = 1; return; }
+    if (buffer->size + length > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (capacity < buffer->size + length) {
+            if (capacity > SIZE_MAX / 2) { buffer->failed = 1; return; }
+            capacity *= 2;
+        }
+        uint8_t *grown = (uint8_t *)realloc(buffer->data, capacity);
+        if (!grown) { buffer->failed = 1; return; }
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->size, bytes, length);
+    buffer->size += length;
+}
+
+static void cpng_buffer_flush(png_structp png) { (void)png; }
+
+int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int compression_level,
+                     uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
+        snprintf(error, error_size, "a PNG is 1 to 2147483647 pixels on each side, not %ux%u", width, height);
+        return 0;
+    }
+    // Everything the error handler frees exists before setjmp and is not changed after
+    // it, so no local needs to be volatile (C11 7.13.2.1).
+    png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
+    if (!rows) { snprintf(error, error_size, "out of memory"); return 0; }
+    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * width * 4);
+    cpng_buffer buffer = {0, 0, 0, 0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        png_destroy_write_struct(&png, &info);
+        free(rows);
+        snprintf(error, error_size, "out of memory");
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(rows);
+        free(buffer.data);
+        snprintf(error, error_size, "libpng failed to encode");
+        return 0;
+    }
+    png_set_write_fn(png, &buffer, cpng_buffer_write, cpng_buffer_flush);
+    png_set_compression_level(png, compression_level);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    png_write_image(png, rows);
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(rows);
+    if (buffer.failed) { free(buffer.data); snprintf(error, error_size, "out of memory"); return 0; }
+    *out = buffer.data;
+    *out_size = buffer.size;
+    return 1;
+}
+
+int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                   char *error, size_t error_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, size)) {
+        snprintf(error, error_size, "%s", image.message);
+        return 0;
+    }
+    *width = image.width;
+    *height = image.height;
+    png_image_free(&image);
+    return 1;
+}
+
+int cpng_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint32_t *width, uint32_t *height,
+                     uint8_t **out, char *error, size_t error_size) {
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(&image, data, size)) {
+        snprintf(error, error_size, "%s", image.message);
+        return 0;
+    }
+    if ((uint64_t)image.width * image.height > max_pixels) {
+        snprintf(error, error_size, "%ux%u is over the limit of %llu pixels", image.width, image.height,
+                 (unsigned long long)max_pixels);
+        png_image_free(&image);
+        return 0;
+    }
+    // 16-bit files without gAMA/sRGB are treated as sRGB, as every common encoder means them.
+    image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
+    image.format = PNG_FORMAT_RGBA;
+    size_t bytes = PNG_IMAGE_SIZE(image);
+    uint8_t *pixels = (uint8_t *)malloc(bytes ? bytes : 1);
+    if (!pixels) { png_image_free(&image); snprintf(error, error_size, "out of memory"); return 0; }
+    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+        snprintf(error, error_size, "%s", image.message);
+        free(pixels);
+        png_image_free(&image);
+        return 0;
+    }
+    *width = image.width;
+    *height = image.height;
+    *out = pixels;
+    return 1;
+}
+
+void cpng_free(uint8_t *pointer) { free(pointer); }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Writes files so that readers see the old file or the new one, never half of one: the
+/// bytes go to a temporary file beside the target, which is then renamed over it. On
+/// failure the temporary file and any folder the write created are removed again.
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically, creating missing parent folders. Throws an
+    /// ``ImageError`` naming the file and the system's reason.
+    public static func write(_ data: Data, to url: URL) throws {
+        let path = url.path
+        let created = try createFolders(above: url.deletingLastPathComponent(), for: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        do {
+            try writeNew(data, to: temporary, naming: path)
+            guard rename(temporary, path) == 0 else { throw failure(path, errno) }
+        } catch {
+            unlink(temporary)
+            for folder in created.reversed() { rmdir(folder) }
+            throw error
+        }
+    }
+
+    /// Creates `folder` and its missing parents; returns the ones it created, outermost first.
+    private static func createFolders(above folder: URL, for path: String) throws -> [String] {
+        var missing: [String] = []
+        var current = folder.standardizedFileURL
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: current.path, isDirectory: &isDirectory) {
+            missing.append(current.path)
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { break }
+            current = parent
+        }
+        if missing.isEmpty, !isDirectory.boolValue { throw ImageError(file: path, reason: "cannot be written (\(folder.path) is not a folder)") }
+        var created: [String] = []
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o777) == 0 else {
+                let code = errno
+                for made in created.reversed() { rmdir(made) }
+                throw failure(path, code)
+            }
+            created.append(folder)
+        }
+        return created
+    }
+
+    private static func writeNew(_ data: Data, to temporary: String, naming path: String) throws {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        var written = 0
+        let code: Int32 = data.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += n
+            }
+            return 0
+        }
+        let closed = close(descriptor) == 0 ? 0 : errno
+        if code != 0 { throw failure(path, code) }
+        if closed != 0 { throw failure(path, closed) }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> ImageError {
+        ImageError(file: path, reason: "cannot be written (\(String(cString: strerror(code))))")
+    }
+}

@@ -1,0 +1,19 @@
+/// An image that cannot be made, read or written: the file (when there is one) and why.
+public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file concerned, or nil for an image in memory.
+    public var file: String?
+    /// What went wrong, in a few words.
+    public var reason: String
+
+    /// An error about `file` (nil: an image in memory).
+    public init(file: String? = nil, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    /// `FILE: REASON`, on one line.
+    public var description: String { file.map { "\($0): \(reason)" } ?? reason }
+
+    /// The same error, about `file`.
+    public func about(file: String) -> ImageError { ImageError(file: file, reason: reason) }
+}

@@ -1,0 +1,72 @@
+import CPNG
+import Foundation
+
+/// PNG encoding and decoding through libpng.
+public enum PNGCodec {
+    /// The zlib level used unless another is asked for: fast, since snapshot suites write
+    /// many images and the size difference is small for flat UI pictures.
+    public static let defaultCompression = 1
+
+    /// The most pixels ``decode(_:name:maxPixels:)`` accepts unless told otherwise: the
+    /// same 64 megapixels a rendered view may have.
+    public static let defaultMaxPixels = 64_000_000
+
+    /// Encodes `image` as an 8-bit RGBA PNG at zlib `compression` level 0…9. Throws an
+    /// ``ImageError`` for a bad level or an empty image.
+    public static func encode(_ image: RGBAImage, compression: Int = defaultCompression) throws -> Data {
+        guard (0...9).contains(compression) else { throw ImageError(reason: "PNG compression level \(compression) is not 0 to 9") }
+        guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height) else {
+            throw ImageError(reason: "\(image.width)×\(image.height) is too large for a PNG")
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = image.pixels.withUnsafeBufferPointer { pixels in
+            cpng_encode_rgba(pixels.baseAddress, width, height, Int32(compression), &out, &size, &message, message.count)
+        }
+        guard ok != 0, let out else { throw ImageError(reason: "PNG encoding failed: \(cString(message))") }
+        defer { cpng_free(out) }
+        return Data(bytes: out, count: size)
+    }
+
+    /// The width and height a PNG declares, read from its header without decoding a pixel.
+    public static func size(of data: Data, name: String = "image") throws -> (width: Int, height: Int) {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = data.withUnsafeBytes { bytes in
+            cpng_read_size(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, &message, message.count)
+        }
+        guard ok != 0 else { throw ImageError(file: name, reason: "not a readable PNG (\(cString(message)))") }
+        return (Int(width), Int(height))
+    }
+
+    /// Decodes any PNG (palette, grey, grey + alpha, RGB, RGBA, 8 or 16 bits, interlaced)
+    /// to RGBA8. A corrupt or truncated file, or one of more than `maxPixels` pixels,
+    /// throws an ``ImageError`` naming `name`; the size is checked before any pixel is decoded.
+    public static func decode(_ data: Data, name: String = "image", maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var out: UnsafeMutablePointer<UInt8>?
+        var message = [CChar](repeating: 0, count: 256)
+        let ok = data.withUnsafeBytes { bytes in
+            cpng_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(max(0, maxPixels)),
+                             &width, &height, &out, &message, message.count)
+        }
+        guard ok != 0, let out else {
+            throw ImageError(file: name, reason: "not a readable PNG (\(cString(message)))")
+        }
+        defer { cpng_free(out) }
+        let count = Int(width) * Int(height) * 4
+        return RGBAImage(width: Int(width), height: Int(height), checkedPixels: Array(UnsafeBufferPointer(start: out, count: count)))
+    }
+
+    /// Reads and decodes the PNG file at `url` (see ``decode(_:name:maxPixels:)``).
+    public static func read(_ url: URL, maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
+        try decode(FileReader.read(url), name: url.path, maxPixels: maxPixels)
+    }
+
+    private static func cString(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,59 @@
+/// A self-contained HTML page: one look (type, sections, image backgrounds) shared by the
+/// verify report and the demo contact sheet.
+public struct HTMLPage: Sendable {
+    /// The page's title, also its first heading; escaped when written.
+    public var title: String
+    /// The page's content, already HTML, one block per element.
+    public var blocks: [String]
+    /// CSS rules added to the shared ones.
+    public var style: String
+
+    /// A page titled `title` holding `blocks` (HTML), with extra CSS `style`.
+    public init(title: String, blocks: [String], style: String = "") {
+        self.title = title
+        self.blocks = blocks
+        self.style = style
+    }
+
+    /// The CSS every page has: sans-serif type, sections divided by rules, flex rows, and
+    /// a checkerboard behind images so transparency shows.
+    static let sharedStyle = """
+    body { font: 14px system-ui, sans-serif; margin: 2em; background: #fafafa; color: #222; }
+    section { border-top: 1px solid #ddd; padding: 1em 0; }
+    .row { display: flex; gap: 1.5em; flex-wrap: wrap; align-items: flex-start; }
+    img { border: 1px solid #ccc; background: repeating-conic-gradient(#e5e5e5 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+    pre { background: #fff; border: 1px solid #ddd; padding: .8em; margin: 0; max-width: 48em; white-space: pre-wrap; }
+    """
+
+    /// The whole document.
+    public var html: String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title))</title>
+        <style>
+        \(Self.sharedStyle)
+        \(style)
+        </style></head><body>
+        <h1>\(Self.escape(title))</h1>
+        \(blocks.joined(separator: "\n"))
+        </body></html>
+
+        """
+    }
+
+    /// `text` with &, <, > and " escaped for HTML text and attribute values.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How snapshots of one format are stored and compared, in the shape of
+/// swift-snapshot-testing's `Diffing`: to bytes for the reference file, back from them,
+/// and a comparison that says nothing when the two match.
+public struct Diffing<Format>: Sendable {
+    /// The bytes a reference file holds.
+    public var toData: @Sendable (Format) throws -> Data
+    /// A reference file's bytes read back.
+    public var fromData: @Sendable (Data) throws -> Format
+    /// nil when `actual` passes against `reference`; else what differs, with any
+    /// artifacts (such as a diff image) worth writing beside the actual value.
+    public var diff: @Sendable (_ reference: Format, _ actual: Format) -> Difference?
+
+    /// A diffing from its three parts.
+    public init(toData: @escaping @Sendable (Format) throws -> Data, fromData: @escaping @Sendable (Data) throws -> Format,
+                diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> Difference?) {
+        self.toData = toData
+        self.fromData = fromData
+        self.diff = diff
+    }
+}
+
+/// What a failed comparison found.
+public struct Difference: Sendable {
+    /// One line: the numbers of the difference and the tolerance it was judged by.
+    public var summary: String
+    /// More lines for a person, such as a line diff; nil when the summary says it all.
+    public var details: String?
+    /// Files to write beside the actual value, such as the diff image.
+    public var artifacts: [Artifact]
+
+    /// A difference with a summary, optional details and artifacts.
+    public init(summary: String, details: String? = nil, artifacts: [Artifact] = []) {
+        self.summary = summary
+        self.details = details
+        self.artifacts = artifacts
+    }
+}
+
+/// A file a failed comparison leaves for a person to look at: `NAME.KIND.EXTENSION`.
+public struct Artifact: Sendable {
+    /// What it shows: `diff`, for example.
+    public var kind: String
+    /// Its file extension: `png`, `diff`.
+    public var pathExtension: String
+    public var data: Data
+
+    /// An artifact of `kind`, written with `pathExtension`.
+    public init(kind: String, pathExtension: String, data: Data) {
+        self.kind = kind
+        self.pathExtension = pathExtension
+        self.data = data
+    }
+}

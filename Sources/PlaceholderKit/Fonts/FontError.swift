@@ -1,0 +1,31 @@
+/// A font that cannot be used: the file, family or folder concerned and why.
+public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What the error is about.
+    public enum Subject: Equatable, Sendable {
+        case file(String)
+        case family(String)
+        case folder(String)
+        /// FreeType or Fontconfig themselves.
+        case fontSystem
+    }
+
+    public var subject: Subject
+    /// What is wrong, in a few words.
+    public var problem: String
+
+    /// An error about `subject`.
+    public init(_ subject: Subject, problem: String) {
+        self.subject = subject
+        self.problem = problem
+    }
+
+    /// `font file PATH: PROBLEM`, `font family NAME: PROBLEM` or `font folder PATH: PROBLEM`.
+    public var description: String {
+        switch subject {
+        case .file(let path): return "font file \(path): \(problem)"
+        case .family(let name): return "font family \"\(name)\": \(problem)"
+        case .folder(let path): return "font folder \(path): \(problem)"
+        case .fontSystem: return "fonts: \(problem)"
+        }
+    }
+}

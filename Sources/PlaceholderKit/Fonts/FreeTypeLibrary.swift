@@ -1,0 +1,55 @@
+import CFreeType
+import Synchronization
+
+/// The one `FT_Library` of a ``FontLibrary``, owned here.
+///
+/// FreeType requires `FT_New_Face` and `FT_Done_Face` on one library to be serialised, so
+/// both happen only inside ``withLock(_:)``. Every loaded face keeps this object alive
+/// (through ``FreeTypeFace``), so the library is freed only after the last face — which
+/// cairo may hold in its caches after the ``FontLibrary`` is gone.
+final class FreeTypeLibrary: @unchecked Sendable {
+    // @unchecked: `pointer` is immutable and is only passed to FreeType inside `lock`.
+    private let pointer: FT_Library
+    private let lock = Mutex(())
+
+    init() throws {
+        var library: FT_Library?
+        let status = FT_Init_FreeType(&library)
+        guard status == 0, let library else { throw FontError(.fontSystem, problem: "FreeType could not start (error \(status))") }
+        pointer = library
+    }
+
+    deinit { FT_Done_FreeType(pointer) }
+
+    /// Runs `body` with the library while no other thread creates or frees a face.
+    func withLock<Result>(_ body: (FT_Library) throws -> Result) rethrows -> Result {
+        try lock.withLock { _ in try body(pointer) }
+    }
+}
+
+/// One `FT_Face`, owned: freed under its library's lock when the last owner lets go.
+/// cairo holds one reference through its font face's user data (see ``Face``).
+final class FreeTypeFace: @unchecked Sendable {
+    // @unchecked: `pointer` is read by Face's initialiser and afterwards only by cairo,
+    // which serialises its own use of a face; it is freed only in deinit, under the lock.
+    let pointer: FT_Face
+    private let library: FreeTypeLibrary
+
+    /// Opens face `index` of `file`.
+    init(file: String, index: Int, library: FreeTypeLibrary) throws {
+        guard let faceIndex = FT_Long(exactly: index), (0...0xFFFF).contains(index) else {
+            throw FontError(.file(file), problem: "face index \(index) is not 0 to 65535")
+        }
+        var face: FT_Face?
+        let status = library.withLock { FT_New_Face($0, file, faceIndex, &face) }
+        guard status == 0, let face else {
+            throw FontError(.file(file), problem: "is not a font file FreeType can read (face \(index), error \(status))")
+        }
+        pointer = face
+        self.library = library
+    }
+
+    deinit {
+        library.withLock { _ in _ = FT_Done_Face(pointer) }
+    }
+}

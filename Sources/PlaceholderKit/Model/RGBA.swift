@@ -1,0 +1,36 @@
+import Foundation
+
+/// A straight (not premultiplied) sRGB colour with components in 0…1.
+public struct RGBA: Equatable, Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// A colour from components in 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        var digits = String(hex.dropFirst())
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        let components = digits.count == 6 ? value << 8 | 0xFF : value
+        self.init(red: Double(components >> 24 & 0xFF) / 255, green: Double(components >> 16 & 0xFF) / 255,
+                  blue: Double(components >> 8 & 0xFF) / 255, alpha: Double(components & 0xFF) / 255)
+    }
+
+    /// `#RRGGBBAA`, or `#RRGGBB` when opaque.
+    public var hex: String {
+        func byte(_ value: Double) -> String { String(format: "%02X", Int((max(0, min(1, value)) * 255).rounded())) }
+        let rgb = "#" + byte(red) + byte(green) + byte(blue)
+        return alpha >= 1 ? rgb : rgb + byte(alpha)
+    }
+}

@@ -1,0 +1,40 @@
+/// The words of a spec: enums written as their raw strings.
+public protocol SpecWord: RawRepresentable, CaseIterable where RawValue == String {}
+
+extension SpecWord {
+    /// The case named `text`, or a ``ModelError`` (without a field) listing the words allowed.
+    public init(parsing text: String) throws {
+        guard let word = Self(rawValue: text) else {
+            throw ModelError(field: "", problem: "\"\(text)\" is not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        self = word
+    }
+}
+
+extension TextAlignment: SpecWord {}
+extension VerticalAlignment: SpecWord {}
+extension Appearance: SpecWord {}
+
+extension Decoder {
+    /// Decodes a spec word, with an error that names the field and lists the words allowed.
+    func decodeWord<Word: SpecWord>(_ type: Word.Type) throws -> Word {
+        let text = try singleValueContainer().decode(String.self)
+        do {
+            return try Word(parsing: text)
+        } catch let error as ModelError {
+            throw ModelError(field: ModelError.path(codingPath), problem: error.problem)
+        }
+    }
+}
+
+extension TextAlignment {
+    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
+}
+
+extension VerticalAlignment {
+    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
+}
+
+extension Appearance {
+    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
+}

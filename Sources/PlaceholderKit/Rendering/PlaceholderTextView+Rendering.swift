@@ -1,0 +1,45 @@
+import CCairo
+import Foundation
+@_exported import PlaceholderImage
+
+extension PlaceholderTextView {
+    /// Renders the view to an image of ``pixelWidth`` × ``pixelHeight`` pixels.
+    public func renderImage(engine: TextLayoutEngine = .shared) throws -> RGBAImage {
+        try renderImage(layout: layout(engine: engine))
+    }
+
+    /// Renders an already computed layout of this view.
+    public func renderImage(layout: TextViewLayout) throws -> RGBAImage {
+        let surface = try CairoSurface(width: pixelWidth, height: pixelHeight)
+        let context = try CairoContext(surface: surface)
+        cairo_scale(context.pointer, scale, scale)
+        try TextViewPainter(view: self, layout: layout).paint(on: context)
+        return surface.rgbaImage()
+    }
+
+    /// The view as PNG bytes, at zlib level `compression` (0…9).
+    public func pngData(compression: Int = PNGCodec.defaultCompression, engine: TextLayoutEngine = .shared) throws -> Data {
+        try data(format: .png, compression: compression, engine: engine)
+    }
+
+    /// The view as bytes of `format`, from `layout` when it was already computed. SVG and
+    /// PDF are vector, sized in points.
+    public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression,
+                     layout: TextViewLayout? = nil, engine: TextLayoutEngine = .shared) throws -> Data {
+        let layout = try layout ?? self.layout(engine: engine)
+        switch format {
+        case .png: return try PNGCodec.encode(renderImage(layout: layout), compression: compression)
+        case .svg, .pdf: return try VectorDocument(view: self, layout: layout).data(format: format)
+        }
+    }
+
+    /// Renders and writes the view to `url` atomically; the format comes from the
+    /// extension unless given.
+    public func write(to url: URL, format: OutputFormat? = nil, compression: Int = PNGCodec.defaultCompression,
+                      engine: TextLayoutEngine = .shared) throws {
+        guard let format = format ?? OutputFormat(path: url.path) else {
+            throw RenderError("\(url.lastPathComponent) does not end in .png, .svg or .pdf")
+        }
+        try AtomicFile.write(data(format: format, compression: compression, engine: engine), to: url)
+    }
+}

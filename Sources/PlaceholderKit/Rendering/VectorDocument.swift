@@ -1,0 +1,36 @@
+import CCairo
+import Foundation
+
+/// Draws a laid-out view into an SVG or PDF document, sized in points.
+struct VectorDocument {
+    let view: PlaceholderTextView
+    let layout: TextViewLayout
+
+    /// The document's bytes in `format` (`.svg` or `.pdf`).
+    func data(format: OutputFormat) throws -> Data {
+        let sink = StreamSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<StreamSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        // `sink` is used after `finish()`, so it outlives every write cairo makes.
+        let surface = try CairoSurface(adopting: format == .pdf
+            ? cairo_pdf_surface_create_for_stream(write, closure, view.width, view.height)
+            : cairo_svg_surface_create_for_stream(write, closure, view.width, view.height))
+        if format == .pdf {
+            // A fixed creation date keeps the bytes the same from run to run.
+            cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "PlaceholderKit")
+        }
+        try TextViewPainter(view: view, layout: layout).paint(on: CairoContext(surface: surface))
+        try surface.finish()
+        return sink.data
+    }
+}
+
+/// Collects what cairo's stream surfaces write.
+private final class StreamSink {
+    var data = Data()
+}

@@ -1,0 +1,46 @@
+/// One laid-out line. Coordinates are in points from the layout's origin (the top-left
+/// of the line area), y down.
+public struct TextLine: Sendable {
+    /// The characters shown on the line, without a trailing line separator.
+    public var text: String
+    /// UTF-16 range of those characters in the source string (for a truncated line, the
+    /// source characters kept before the ellipsis).
+    public var sourceRange: Range<Int>
+    /// Left edge of the line's content; whitespace at the end of a line hangs outside it.
+    public var x: Double
+    /// Top of the line box.
+    public var top: Double
+    public var baseline: Double
+    /// Width of the content, without hanging whitespace.
+    public var width: Double
+    public var ascent: Double
+    public var descent: Double
+    public var lineGap: Double
+    /// Whether the paragraph the line belongs to runs right to left.
+    public var isRightToLeft: Bool
+    /// The glyph runs, in visual order.
+    public var runs: [GlyphRun]
+    /// Where a caret sits before the first and after the last character, in logical order.
+    public var caretStartX: Double
+    public var caretEndX: Double
+
+    /// Ascent + descent + line gap.
+    public var height: Double { ascent + descent + lineGap }
+
+    /// Moves the line by (dx, dy).
+    func offsetBy(dx: Double, dy: Double) -> TextLine {
+        var line = self
+        line.x += dx
+        line.top += dy
+        line.baseline += dy
+        line.caretStartX += dx
+        line.caretEndX += dx
+        for r in line.runs.indices {
+            for g in line.runs[r].glyphs.indices {
+                line.runs[r].glyphs[g].x += dx
+                line.runs[r].glyphs[g].y += dy
+            }
+        }
+        return line
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import PlaceholderKit
+
+/// `placeholderkit layout`: the computed geometry as JSON.
+enum LayoutCommand: Command {
+    typealias Settings = ViewSettings
+
+    static let name = "layout"
+    static let summary = "print the computed geometry (lines, glyphs, frames) as JSON"
+    static let usage = "layout [SPEC.json] [options]"
+    static let about = """
+    Prints the text container, the placeholder and text frames, and every line with its
+    runs and glyphs, in points from the view's top-left corner.
+    """
+    static let positionals = 0...1
+    static let options = ViewSettings.options
+
+    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
+        try ViewSettings(arguments, terminal: terminal)
+    }
+
+    static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
+        let view = try settings.resolvedView()
+        let layout = try view.layout()
+        for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
+        try terminal.write(LayoutDocument(view: view, layout: layout).jsonData() + Data("\n".utf8))
+        return 0
+    }
+}
