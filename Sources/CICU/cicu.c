@@ -1,3 +1,5 @@
+#pragma clang diagnostic warning "-Wall"
+#pragma clang diagnostic warning "-Wextra"
 #include "cicu.h"
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -19,7 +21,7 @@ uint8_t cicu_bidi_paragraph_level(const cicu_bidi *bidi) { return ubidi_getParaL
 int cicu_bidi_levels(cicu_bidi *bidi, uint8_t *levels, int32_t length) {
     UErrorCode error = U_ZERO_ERROR;
     const UBiDiLevel *source = ubidi_getLevels((UBiDi *)bidi, &error);
-    if (U_FAILURE(error)) return 0;
+    if (U_FAILURE(error) || length < 0 || ubidi_getLength((UBiDi *)bidi) < length) return 0;
     for (int32_t i = 0; i < length; i++) levels[i] = source[i];
     return 1;
 }

@@ -22,7 +22,8 @@ void cicu_bidi_close(cicu_bidi *bidi);
 int cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length, int32_t level);
 /// 0 for a left-to-right paragraph, 1 for right-to-left.
 uint8_t cicu_bidi_paragraph_level(const cicu_bidi *bidi);
-/// Copies the embedding level of every UTF-16 unit into `levels`; returns 0 on failure.
+/// Copies the embedding levels of the first `length` UTF-16 units into `levels`; returns 0
+/// on failure or when the paragraph is shorter than `length`.
 int cicu_bidi_levels(cicu_bidi *bidi, uint8_t *levels, int32_t length);
 /// Makes `line` the visual ordering of [start, limit) of `paragraph` (rule L1 applied).
 int cicu_bidi_set_line(const cicu_bidi *paragraph, int32_t start, int32_t limit, cicu_bidi *line);

@@ -1,5 +1,5 @@
 import Foundation
-import PlaceholderImage
+@_exported import PlaceholderImage
 
 /// Pixel comparison with pixelmatch's semantics (mapbox/pixelmatch 5.x): the YIQ colour
 /// delta of Kotsarenko and Ramos over pixels blended onto white, and Vysniauskas's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import PlaceholderSnapshotTesting
+@testable import PlaceholderImage
+import PlaceholderImageDiff
 
 @Suite struct RecordModeTests {
     let red = Self.filled((255, 0, 0, 255))
@@ -88,39 +89,5 @@ import PlaceholderSnapshotTesting
         #expect(try RecordMode.resolved(explicit: .all, environment: ["CI": "true"]) == .all)
         #expect(try RecordMode.resolved(explicit: .all, environment: ["SNAPSHOT_RECORD": "never"]) == .never)
         #expect(throws: SnapshotError.self) { try RecordMode.resolved(explicit: nil, environment: ["SNAPSHOT_RECORD": "sometimes"]) }
-    }
-}
-
-@Suite struct SnapshotNamingTests {
-    /// A throwaway package: Package.swift at the root, a test file two folders down.
-    func package() throws -> (root: URL, testFile: String) {
-        let root = try Fixture.temporaryFolder()
-        try Data().write(to: root.appendingPathComponent("Package.swift"))
-        return (root, root.appendingPathComponent("Tests/AppTests/GalleryTests.swift").path)
-    }
-
-    @Test func referencesLiveUnderSnapshotsNamedByFileTestAndName() throws {
-        let (root, file) = try package()
-        let view = PlaceholderTextView(width: 40, height: 20)
-        let env = ["SNAPSHOT_RECORD": "missing"]
-        let first = verifySnapshot(of: view, as: .png, filePath: file, testName: "rendersEmpty()", environment: env)
-        let named = verifySnapshot(of: view, as: .png, named: "dark", filePath: file, testName: "rendersEmpty()", environment: env)
-        let second = verifySnapshot(of: view, as: .png, filePath: file, testName: "rendersEmpty()", environment: env)
-        for message in [first, named, second] { #expect(message?.hasPrefix("Recorded new reference") == true) }
-        let folder = root.appendingPathComponent("Snapshots/GalleryTests")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ["rendersEmpty.1.png", "rendersEmpty.2.png", "rendersEmpty.dark.png"])
-        // Now they match.
-        #expect(verifySnapshot(of: view, as: .png, named: "dark", filePath: file, testName: "rendersEmpty()", environment: env) == nil)
-    }
-
-    @Test func environmentMovesReferencesAndArtifacts() throws {
-        let (root, file) = try package()
-        let env = ["SNAPSHOT_RECORD": "never", "SNAPSHOTS_DIR": root.appendingPathComponent("refs").path,
-                   "SNAPSHOT_ARTIFACTS": root.appendingPathComponent("out").path]
-        let message = verifySnapshot(of: try RGBAImage(width: 2, height: 2), as: .image, named: "x", filePath: file,
-                                     testName: "test()", environment: env)
-        #expect(message?.contains(root.appendingPathComponent("refs/GalleryTests/test.x.png").path) == true)
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/GalleryTests/test.x.actual.png").path))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import PlaceholderSnapshotTesting
+import PlaceholderImage
+import PlaceholderImageDiff
 @testable import PlaceholderImageDiff
 
 /// Mismatch counts must equal pixelmatch's. The image pairs and the expected counts come

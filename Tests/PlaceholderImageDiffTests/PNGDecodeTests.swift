@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import PlaceholderSnapshotTesting
+import PlaceholderImage
+import PlaceholderImageDiff
 
 /// Every kind of PNG decodes to the same RGBA8 picture. The files come from
 /// Fixtures/make-png-kinds.py (pypng), which says what each holds.

@@ -2,7 +2,7 @@
 # Makes the image pairs of DiffTests with placeholderkit, then prints the mismatch counts
 # of the reference pixelmatch implementation for them (pip install pixelmatch pillow;
 # pixelmatch-py 0.4.0 is a line-by-line port of mapbox/pixelmatch 5.x).
-# Usage: Tests/PlaceholderSnapshotTestingTests/Fixtures/make-fixtures.sh
+# Usage: Tests/PlaceholderImageDiffTests/Fixtures/make-fixtures.sh
 set -euo pipefail
 cd "$(dirname "$0")"
 pk() { ../../../.build/debug/placeholderkit render "$@"; }
