@@ -78,15 +78,22 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int c
     return 1;
 }
 
+/// Starts reading `data` with libpng's simplified API: the header only. Returns 0 with
+/// libpng's message in `error` when it is not a PNG.
+static int cpng_begin_read(png_image *image, const uint8_t *data, size_t size, char *error, size_t error_size) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    if (!png_image_begin_read_from_memory(image, data, size)) {
+        snprintf(error, error_size, "%s", image->message);
+        return 0;
+    }
+    return 1;
+}
+
 int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                    char *error, size_t error_size) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        snprintf(error, error_size, "%s", image.message);
-        return 0;
-    }
+    if (!cpng_begin_read(&image, data, size, error, error_size)) return 0;
     *width = image.width;
     *height = image.height;
     png_image_free(&image);
@@ -96,12 +103,7 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 int cpng_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint32_t *width, uint32_t *height,
                      uint8_t **out, char *error, size_t error_size) {
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        snprintf(error, error_size, "%s", image.message);
-        return 0;
-    }
+    if (!cpng_begin_read(&image, data, size, error, error_size)) return 0;
     if ((uint64_t)image.width * image.height > max_pixels) {
         snprintf(error, error_size, "%ux%u is over the limit of %llu pixels", image.width, image.height,
                  (unsigned long long)max_pixels);

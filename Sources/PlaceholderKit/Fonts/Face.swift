@@ -71,14 +71,9 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// its caches after this object is gone, so the FreeType face is released by cairo's
     /// user-data destructor, not by us. Checks cairo's status before adopting anything.
     private static func cairoFontFace(_ freeType: FreeTypeFace, loadFlags: Int32) throws -> OpaquePointer {
-        guard let face = cairo_ft_font_face_create_for_ft_face(freeType.pointer, loadFlags) else {
-            throw RenderError("cairo returned no font face")
-        }
-        let status = cairo_font_face_status(face)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_font_face_destroy(face)
-            throw RenderError(status, while: "creating a font face")
-        }
+        let face = try RenderError.adopt(cairo_ft_font_face_create_for_ft_face(freeType.pointer, loadFlags),
+                                         status: cairo_font_face_status, destroy: cairo_font_face_destroy,
+                                         while: "creating a font face")
         let owner = Unmanaged.passRetained(freeType).toOpaque()
         let attached = cairo_font_face_set_user_data(face, &freeTypeKey, owner) { owner in
             guard let owner else { return }

@@ -7,15 +7,9 @@ final class CairoContext {
     let surface: CairoSurface
 
     init(surface: CairoSurface) throws {
-        guard let pointer = cairo_create(surface.pointer) else { throw RenderError("cairo returned no context") }
-        do {
-            try RenderError.check(cairo_status(pointer), while: "creating a context")
-        } catch {
-            cairo_destroy(pointer)
-            throw error
-        }
+        pointer = try RenderError.adopt(cairo_create(surface.pointer), status: cairo_status, destroy: cairo_destroy,
+                                        while: "creating a context")
         self.surface = surface
-        self.pointer = pointer
     }
 
     deinit { cairo_destroy(pointer) }

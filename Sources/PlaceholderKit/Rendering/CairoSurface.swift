@@ -9,14 +9,8 @@ final class CairoSurface {
     /// Adopts `pointer` (from any `cairo_*_surface_create`) after checking its status; a
     /// failed surface is destroyed here and never adopted.
     init(adopting pointer: OpaquePointer?) throws {
-        guard let pointer else { throw RenderError("cairo returned no surface") }
-        do {
-            try RenderError.check(cairo_surface_status(pointer), while: "creating a surface")
-        } catch {
-            cairo_surface_destroy(pointer)
-            throw error
-        }
-        self.pointer = pointer
+        self.pointer = try RenderError.adopt(pointer, status: cairo_surface_status, destroy: cairo_surface_destroy,
+                                             while: "creating a surface")
     }
 
     /// An ARGB32 image surface of `width` × `height` pixels.
