@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import PlaceholderSnapshotTesting
+
+/// The layout document as a snapshot: geometry changes read as numbers.
+/// References in Snapshots/StrategyTests/.
+@Suite struct LayoutSnapshotTests {
+    @Test func middleAlignedPlaceholderGeometry() {
+        var view = PlaceholderTextView(width: 280, height: 110)
+        view.placeholder = "Tell us what you think about the new design"
+        view.placeholderVerticalAlignment = .middle
+        view.isEditing = true
+        view.font = FontDescriptor(family: "DejaVu Sans", size: 15)
+        assertSnapshot(of: view, as: .layoutJSON, named: "middle-editing")
+    }
+}
+
+@Suite struct StrategyTests {
+    /// A throwaway package: Package.swift at the root, a test file two folders down.
+    func package() throws -> (root: URL, testFile: String) {
+        let root = try Fixture.temporaryFolder()
+        try Data().write(to: root.appendingPathComponent("Package.swift"))
+        return (root, root.appendingPathComponent("Tests/AppTests/StrategyTests.swift").path)
+    }
+
+    @Test func pullbackSnapshotsANewValueTypeThroughAnOldStrategy() throws {
+        let (root, file) = try package()
+        let count = Snapshotting<String, String>.lines.pullback { (n: Int) in (1...n).map(String.init).joined(separator: "\n") }
+        let env = ["SNAPSHOT_RECORD": "missing"]
+        let recorded = verifySnapshot(of: 3, as: count, named: "three", filePath: file, testName: "count()", environment: env)
+        #expect(recorded?.hasPrefix("Recorded new reference") == true)
+        let reference = root.appendingPathComponent("Snapshots/StrategyTests/count.three.txt")
+        #expect(try String(contentsOf: reference, encoding: .utf8) == "1\n2\n3")
+        #expect(verifySnapshot(of: 3, as: count, named: "three", filePath: file, testName: "count()", environment: env) == nil)
+        let failure = try #require(verifySnapshot(of: 4, as: count, named: "three", filePath: file, testName: "count()",
+                                                  environment: ["SNAPSHOT_RECORD": "never"]))
+        #expect(failure.contains("0 lines removed, 1 added"))
+        #expect(failure.contains("\n+4"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/snapshot-artifacts/StrategyTests/count.three.diff.diff").path))
+    }
+
+    @Test func layoutJSONFailureIsALineDiffOfTheGeometry() throws {
+        let (_, file) = try package()
+        var view = PlaceholderTextView(width: 200, height: 60)
+        view.placeholder = "Hello"
+        let env = ["SNAPSHOT_RECORD": "missing"]
+        _ = verifySnapshot(of: view, as: .layoutJSON, named: "hello", filePath: file, testName: "layout()", environment: env)
+        view.lineFragmentPadding = 7
+        let failure = try #require(verifySnapshot(of: view, as: .layoutJSON, named: "hello", filePath: file, testName: "layout()",
+                                                  environment: ["SNAPSHOT_RECORD": "never"]))
+        // The line area moved 2 pt right and got 4 pt narrower; the diff says so in numbers.
+        #expect(failure.contains("hello does not match its reference"))
+        #expect(failure.contains("-      \"x\" : 5,"))
+        #expect(failure.contains("+      \"x\" : 7,"))
+    }
+}
