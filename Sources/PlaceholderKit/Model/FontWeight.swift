@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// A font weight on the OpenType scale, written in specs as a number (100…900) or as
 /// UIKit's name for it (`ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`,
 /// `bold`, `heavy`, `black`).
@@ -29,7 +31,7 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, ExpressibleByI
         } else if let number = Int(text), (1...1000).contains(number) {
             self.init(number)
         } else {
-            throw ModelError(field: "", problem: "\"\(text)\" is not a weight (use 1-1000 or \(Self.names.map(\.0).joined(separator: ", ")))")
+            throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not a weight (use 1-1000 or \(Self.names.map(\.0).joined(separator: ", ")))")
         }
     }
 

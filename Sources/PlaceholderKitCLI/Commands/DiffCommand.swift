@@ -34,7 +34,7 @@ enum DiffCommand: Command {
     static let options: [Option<Settings>] = ComparisonSettings.options.map { $0.lifted(\.comparison) } + [
         .value("--output", "DIFF.png", short: "-o", "write the diff image: expected faded, mismatches red (blue where the actual is darker), anti-aliasing yellow",
                parse: { path in
-                   guard path.lowercased().hasSuffix(".png") else { throw ValueParser.ValueError("\(ValueParser.quoted(path)) does not end in .png") }
+                   guard path.lowercased().hasSuffix(".png") else { throw ValueParser.ValueError("\(Quoting.quoted(path)) does not end in .png") }
                    return path
                }, at: \.output),
         .flag("--json", "print {\"width\",\"height\",\"mismatchedPixels\",\"antialiasedPixels\",\"ratio\",\"passed\"}") { $0.json = true },

@@ -38,7 +38,7 @@ enum RenderCommand: Command {
         if let chosen = settings.format ?? (output == "-" ? .png : OutputFormat(path: output)) {
             format = chosen
         } else {
-            throw CommandLineError(flag: "-o", "\(ValueParser.quoted(output)) does not end in .png, .svg or .pdf")
+            throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) does not end in .png, .svg or .pdf")
         }
         let view = try settings.spec.resolvedView()
         let layout = try view.layout()

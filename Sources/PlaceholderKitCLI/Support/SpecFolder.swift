@@ -20,9 +20,9 @@ struct SpecFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) is not a readable folder")
+            throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) is not a readable folder")
         }
-        guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) holds no .json spec files") }
+        guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) holds no .json spec files") }
         let url = URL(fileURLWithPath: folder)
         specs = try names.map { name in
             let file = url.appendingPathComponent(name)
