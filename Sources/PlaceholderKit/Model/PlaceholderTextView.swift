@@ -56,6 +56,9 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public static let maximumPixelsPerSide = 32767
     /// The longest `text` or `placeholder`, in UTF-16 code units.
     public static let maximumTextLength = 1_000_000
+    /// The largest spec file the command line reads, in bytes: room for both strings at
+    /// their limit even when every character is written as a `\uXXXX` escape.
+    public static let maximumSpecSize = 16 << 20
     /// The longest inset, padding, corner radius or border width, in points: as long as
     /// the longest image side, so that every position derived from them stays finite.
     public static let maximumLength = 32767.0

@@ -8,6 +8,8 @@ struct ViewSettings {
     var view: PlaceholderTextView
     /// Font folders to add before laying out (`--font-dir`).
     var fontDirectories: [String] = []
+    /// The spec file's name (`stdin` for `-`) and its view before any flag changed it.
+    private var spec: (name: String, view: PlaceholderTextView)?
 
     /// Settings over `view`, with no font folders.
     init(view: PlaceholderTextView) {
@@ -26,12 +28,14 @@ struct ViewSettings {
             return
         }
         let name = path == "-" ? "stdin" : path
-        let data = path == "-" ? try terminal.readInput() : try FileReader.read(URL(fileURLWithPath: path))
+        let data = path == "-" ? try terminal.readInput(maxBytes: PlaceholderTextView.maximumSpecSize)
+            : try FileReader.read(URL(fileURLWithPath: path), maxBytes: PlaceholderTextView.maximumSpecSize)
         do {
             view = try PlaceholderTextView(json: data, validate: false)
         } catch let error as ModelError {
             throw error.inFile(name)
         }
+        spec = (name, view)
     }
 
     /// The view, validated, with the font folders added to the shared font library.
@@ -39,8 +43,23 @@ struct ViewSettings {
         for folder in fontDirectories {
             do { try FontLibrary.shared.addDirectory(folder) } catch let error as FontError { throw CommandLineError(flag: "--font-dir", error.description) }
         }
-        try view.validate()
+        do {
+            try view.validate()
+        } catch let error as ModelError {
+            // Name the spec file when the value came from it, not from a flag.
+            guard let spec, Self.failure(of: spec.view) == error else { throw error }
+            throw error.inFile(spec.name)
+        }
         return view
+    }
+
+    private static func failure(of view: PlaceholderTextView) -> ModelError? {
+        do {
+            try view.validate()
+            return nil
+        } catch {
+            return error as? ModelError
+        }
     }
 
     /// The flags that set the view's properties; each changes only what it names.

@@ -27,7 +27,7 @@ struct SpecFolder {
         specs = try names.map { name in
             let file = url.appendingPathComponent(name)
             do {
-                let view = try PlaceholderTextView(json: FileReader.read(file))
+                let view = try PlaceholderTextView(json: FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize))
                 return Spec(name: String(name.dropLast(5)), url: file, view: view)
             } catch let error as ModelError {
                 throw error.inFile(file.path)
