@@ -33,16 +33,19 @@ enum DemoCommand: Command {
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let output = URL(fileURLWithPath: settings.output)
         let examples = try settings.examples ?? findExamples()
-        let specs = try SpecFolder(examples, flag: "--examples").specs
+        let specs = try SpecFolder(examples, flag: "--examples", jobs: settings.jobs).specs
+        try WritableFolder.check(settings.output, flag: "--output", files: ["index.html"] + specs.map { "\($0.name).png" })
+        // Every image is made before the first is written, so a failure writes nothing.
         let rendered: [Result<Data, Error>] = parallelMap(specs.count, jobs: settings.jobs) { index in
-            Result { try specs[index].view.pngData() }
+            Result { try specs[index].view.data(format: .png, layout: specs[index].layout) }
+        }
+        let images = try zip(specs, rendered).map { spec, result in
+            do { return try result.get() } catch { throw spec.failure(error) }
         }
         var cards: [String] = []
-        for (spec, result) in zip(specs, rendered) {
-            let png: Data
-            do { png = try result.get() } catch { throw CommandLineError("\(spec.url.path): \(error)") }
+        for (spec, png) in zip(specs, images) {
             try AtomicFile.write(png, to: output.appendingPathComponent("\(spec.name).png"))
-            let json = String(decoding: try FileReader.read(spec.url), as: UTF8.self)
+            let json = String(decoding: spec.source, as: UTF8.self)
             let name = HTMLPage.escape(spec.name)
             cards.append("""
             <section><h2>\(name)</h2><div class=row>

@@ -53,11 +53,7 @@ enum DiffCommand: Command {
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let files = try [settings.expected, settings.actual].map { path in
             let data = try FileReader.read(URL(fileURLWithPath: path))
-            let size = try PNGCodec.size(of: data, name: path)
-            guard size.width * size.height <= settings.maxPixels else {
-                throw ImageError(file: path, reason: "\(size.width)×\(size.height) is over the limit of \(settings.maxPixels) pixels (--max-pixels)")
-            }
-            return (path: path, data: data, size: size)
+            return (path: path, data: data, size: try PNGCodec.size(of: data, name: path, maxPixels: settings.maxPixels))
         }
         let result: DiffResult
         var diffImage: RGBAImage?

@@ -2,20 +2,32 @@ import Foundation
 import PlaceholderImage
 import PlaceholderKit
 
-/// The spec files of a folder, read and validated up front so that one bad file stops a
-/// command before it writes anything.
+/// The spec files of a folder, read, validated and laid out up front (so every font they
+/// name is resolved), so that one bad file stops a command before it writes anything.
 struct SpecFolder {
-    /// One spec file and the view it describes.
+    /// One spec file, its bytes, the view it describes and that view's layout.
     struct Spec: Sendable {
         var name: String
         var url: URL
+        var source: Data
         var view: PlaceholderTextView
+        var layout: TextViewLayout
+
+        /// `error`, as one line that names this spec file.
+        func failure(_ error: Error) -> Error { SpecFolder.failure(error, file: url) }
     }
 
     var specs: [Spec]
 
-    /// Every `*.json` in `folder`, sorted by name; `flag` is the option that named it.
-    init(_ folder: String, flag: String) throws {
+    /// `error`, as one line that names the spec `file`.
+    static func failure(_ error: Error, file: URL) -> Error {
+        if let error = error as? ModelError { return error.inFile(file.path) }
+        return CommandLineError("\(Quoting.escaped(file.path)): \(error)")
+    }
+
+    /// Every `*.json` in `folder`, sorted by name, laid out `jobs` at a time; `flag` is the
+    /// option that named the folder. The first bad spec, in name order, is the error.
+    init(_ folder: String, flag: String, jobs: Int) throws {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
@@ -24,14 +36,19 @@ struct SpecFolder {
         }
         guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) holds no .json spec files") }
         let url = URL(fileURLWithPath: folder)
-        specs = try names.map { name in
+        let results: [Result<Spec, Error>] = parallelMap(names.count, jobs: jobs) { index in
+            let name = names[index]
             let file = url.appendingPathComponent(name)
-            do {
-                let view = try PlaceholderTextView(json: FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize))
-                return Spec(name: String(name.dropLast(5)), url: file, view: view)
-            } catch let error as ModelError {
-                throw error.inFile(file.path)
+            return Result {
+                let source = try FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize)
+                do {
+                    let view = try PlaceholderTextView(json: source)
+                    return Spec(name: String(name.dropLast(5)), url: file, source: source, view: view, layout: try view.layout())
+                } catch {
+                    throw Self.failure(error, file: file)
+                }
             }
         }
+        specs = try results.map { try $0.get() }
     }
 }

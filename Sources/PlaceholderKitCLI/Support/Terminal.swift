@@ -2,23 +2,32 @@ import Foundation
 import PlaceholderImage
 import PlaceholderKit
 
-/// Where a command reads and writes, so tests can run commands in-process. The process's
-/// own streams are used through `read(2)` and `write(2)` on descriptors 0, 1 and 2, so a
-/// closed, full or unreadable stream is an error, never a trap.
+/// Where a command reads and writes, and the environment it sees, so tests can run
+/// commands in-process. The process's own streams are used through `read(2)` and
+/// `write(2)` on descriptors 0, 1 and 2, so a closed, full or unreadable stream is an
+/// error, never a trap.
 public final class Terminal: Sendable {
     private let capture: Bool
     private let input: Data
     private let captured = Mutex<(output: Data, errors: String)>((Data(), ""))
+    /// The environment variables commands read (`SNAPSHOT_RECORD`, `CI`).
+    public let environment: [String: String]
 
-    /// A terminal over the process's standard streams.
-    public static func standard() -> Terminal { Terminal(capture: false, input: Data()) }
+    /// A terminal over the process's standard streams and environment.
+    public static func standard() -> Terminal {
+        Terminal(capture: false, input: Data(), environment: ProcessInfo.processInfo.environment)
+    }
 
-    /// A terminal that records what is written; `input` is what stdin gives.
-    public static func captured(input: Data = Data()) -> Terminal { Terminal(capture: true, input: input) }
+    /// A terminal that records what is written; `input` is what stdin gives and
+    /// `environment` the only variables commands see.
+    public static func captured(input: Data = Data(), environment: [String: String] = [:]) -> Terminal {
+        Terminal(capture: true, input: input, environment: environment)
+    }
 
-    private init(capture: Bool, input: Data) {
+    private init(capture: Bool, input: Data, environment: [String: String]) {
         self.capture = capture
         self.input = input
+        self.environment = environment
     }
 
     /// What was written to stdout (captured terminals only).
