@@ -42,6 +42,7 @@ let package = Package(
         // Depends on the differ alone: it builds and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "PlaceholderSnapshotTestingTests", dependencies: ["PlaceholderSnapshotTesting"]),
-        .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI"]),
+        // BadInputs: the corpus of hostile inputs the built tool is run over.
+        .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI"], exclude: ["BadInputs"]),
     ]
 )

@@ -59,6 +59,18 @@ struct CLIHarness {
 
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
 
+    /// Every entry below `folder`: its path, and its bytes (nil for a folder).
+    static func tree(_ folder: URL) throws -> [String: Data?] {
+        var entries: [String: Data?] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return entries }
+        while let name = enumerator.nextObject() as? String {
+            let url = folder.appendingPathComponent(name)
+            let isFolder = try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true
+            entries.updateValue(isFolder ? nil : try Data(contentsOf: url), forKey: name)
+        }
+        return entries
+    }
+
     /// The repository's examples folder.
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples").path

@@ -112,16 +112,7 @@ import PlaceholderKit
         #expect(page.contains("pixels differ"))
     }
 
-    /// Every file below the harness folder, with its bytes (nil for a folder).
-    func tree(_ cli: CLIHarness) throws -> [String: Data?] {
-        var files: [String: Data?] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: cli.folder.path)!
-        while let name = enumerator.nextObject() as? String {
-            let url = cli.folder.appendingPathComponent(name)
-            files[name] = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true ? nil : try Data(contentsOf: url)
-        }
-        return files
-    }
+    func tree(_ cli: CLIHarness) throws -> [String: Data?] { try CLIHarness.tree(cli.folder) }
 
     @Test func recordModesExitAsDocumented() throws {
         let cli = try CLIHarness()

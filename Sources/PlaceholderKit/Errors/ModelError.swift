@@ -66,7 +66,7 @@ extension ModelError {
         return result
     }
 
-    private static func typeName(_ type: Any.Type) -> String {
+    static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: return "a string"
         case is Double.Type, is Float.Type: return "a number"

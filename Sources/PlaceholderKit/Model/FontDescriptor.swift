@@ -41,7 +41,7 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
         weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular
         italic = try container.decodeIfPresent(Bool.self, forKey: .italic) ?? false
         file = try container.decodeIfPresent(String.self, forKey: .file)
-        index = try container.decodeIfPresent(Int.self, forKey: .index) ?? 0
+        index = try container.field(Int.self, .index) ?? 0
     }
 
     /// The largest point size a font may have.

@@ -38,8 +38,9 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, ExpressibleByI
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         do {
-            if let number = try? container.decode(Int.self) {
-                try self.init(parsing: String(number))
+            if let number = try? container.decode(Double.self) {
+                // Through the text, so 1.5 or 1e9 get the same error as "1.5" or "1e9".
+                try self.init(parsing: Int(exactly: number).map(String.init) ?? String(number))
             } else {
                 try self.init(parsing: container.decode(String.self))
             }

@@ -245,8 +245,19 @@ enum JSONSyntax {
             return length
         }
 
-        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
+        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and within the range of a
+        /// `Double` (RFC 8259 lets a parser limit the range; Foundation's decoder refuses
+        /// larger numbers without saying where).
         mutating func number() throws {
+            let start = index
+            try numberSyntax()
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard let value = Double(text), value.isFinite else {
+                throw Failure(reason: "number \(text.count > 40 ? text.prefix(40) + "…" : text) is too large", offset: start)
+            }
+        }
+
+        mutating func numberSyntax() throws {
             if current == UInt8(ascii: "-") { index += 1 }
             if current == UInt8(ascii: "0") {
                 index += 1

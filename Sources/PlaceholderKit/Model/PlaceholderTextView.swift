@@ -140,7 +140,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         width = try c.decode(Double.self, forKey: .width)
         height = try c.decode(Double.self, forKey: .height)
         func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
-            try c.decodeIfPresent(T.self, forKey: key) ?? fallback
+            try c.field(T.self, key) ?? fallback
         }
         scale = try value(.scale, scale)
         appearance = try value(.appearance, appearance)
