@@ -56,6 +56,26 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         #expect(Set(BadInput.all.map(\.name)).count == BadInput.all.count)
     }
 
+    /// The fuzzer's properties (Sources/PlaceholderFuzz), checked by its replay mode over
+    /// the examples and every spec file of the corpus.
+    @Test func theFuzzPropertiesHoldForEveryKeptSpec() throws {
+        let folders = [URL(fileURLWithPath: CLIHarness.examples)] + ["specs", "verify-huge", "verify-missing-font", "verify-trailing-comma", "verify-good"]
+            .map { BadInput.folder.appendingPathComponent($0) }
+        let files = try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.map { folder.appendingPathComponent($0).path }
+        }
+        let process = Process()
+        process.executableURL = CLIHarness.binary.deletingLastPathComponent().appendingPathComponent("PlaceholderFuzz")
+        process.arguments = files
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text == "PlaceholderFuzz: \(files.count) inputs hold every property\n")
+    }
+
     @Test(arguments: BadInput.all)
     func badInputIsExitTwoOneLineAndWritesNothing(_ input: BadInput) throws {
         let cli = try CLIHarness()
