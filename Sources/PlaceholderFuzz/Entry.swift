@@ -1,5 +1,6 @@
 import CLibFuzzer
 import Foundation
+import PlaceholderKit
 
 /// libFuzzer's entry point: one input, as the bytes of a spec.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -27,7 +28,7 @@ enum Entry {
             exit(2)
         }
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = try? FileReader.read(URL(fileURLWithPath: path)) else {
                 FileHandle.standardError.write(Data("PlaceholderFuzz: cannot read \(path)\n".utf8))
                 exit(2)
             }

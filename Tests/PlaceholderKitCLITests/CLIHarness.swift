@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 @testable import PlaceholderKitCLI
 
 /// Runs the tool in-process or as the built binary, in a scratch folder.
@@ -66,7 +67,8 @@ struct CLIHarness {
         while let name = enumerator.nextObject() as? String {
             let url = folder.appendingPathComponent(name)
             let isFolder = try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true
-            entries.updateValue(isFolder ? nil : try Data(contentsOf: url), forKey: name)
+            // FileReader, not Data(contentsOf:), which leaks the buffer of an empty file.
+            entries.updateValue(isFolder ? nil : try FileReader.read(url), forKey: name)
         }
         return entries
     }
