@@ -13,10 +13,12 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         var suffix: String
     }
 
-    /// What the scratch folder holds before the run: folders, and files copied from BadInputs.
+    /// What the scratch folder holds before the run: folders, files copied from
+    /// BadInputs, and FIFOs (which git cannot keep).
     struct Setup: Decodable, Sendable {
         var folders: [String]?
         var files: [String: String]?
+        var fifos: [String]?
     }
 
     var name: String
@@ -92,6 +94,7 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         for (destination, source) in input.setup?.files ?? [:] {
             try FileManager.default.copyItem(atPath: inputs + "/" + source, toPath: cli.path(destination))
         }
+        for fifo in input.setup?.fifos ?? [] { #expect(mkfifo(cli.path(fifo), 0o644) == 0) }
 
         var script = input.limitFileSize == true ? "trap '' XFSZ; ulimit -f 2048; " : ""
         script += #"exec "$0" "$@""#
