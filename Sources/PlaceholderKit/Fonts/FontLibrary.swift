@@ -219,16 +219,17 @@ public final class FontLibrary: @unchecked Sendable {
     /// Noto Color Emoji, when installed.
     var emojiFace: Face? { face(family: "Noto Color Emoji") }
 
-    /// The Noto Sans CJK variant a BCP 47 tag asks for.
+    /// The Noto Sans CJK variant a BCP 47 tag asks for, by ICU's likely subtags: script
+    /// Hans → SC; Hant → HK in Hong Kong and Macao, else TC; Japanese → JP; Korean → KR;
+    /// any other language (or none) → SC, the default order.
     static func cjkFamily(for language: String?) -> String {
-        let tag = (language ?? "").lowercased()
-        if tag.hasPrefix("ja") { return "Noto Sans CJK JP" }
-        if tag.hasPrefix("ko") { return "Noto Sans CJK KR" }
-        if tag.hasPrefix("zh") {
-            if tag.contains("hk") || tag.contains("mo") { return "Noto Sans CJK HK" }
-            if tag.contains("hant") || tag.contains("tw") { return "Noto Sans CJK TC" }
+        switch language.flatMap(LanguageTag.init)?.cjkVariant {
+        case .traditionalChinese: return "Noto Sans CJK TC"
+        case .hongKongChinese: return "Noto Sans CJK HK"
+        case .japanese: return "Noto Sans CJK JP"
+        case .korean: return "Noto Sans CJK KR"
+        case .simplifiedChinese, nil: return "Noto Sans CJK SC"
         }
-        return "Noto Sans CJK SC"
     }
 
     /// Any installed face with a glyph for `scalar`, in Fontconfig's sort order; the last

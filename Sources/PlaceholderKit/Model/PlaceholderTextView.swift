@@ -87,12 +87,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         guard placeholderNumberOfLines >= 0 else {
             throw ModelError(field: "placeholderNumberOfLines", problem: "must be 0 (no limit) or more")
         }
-        if let language {
-            let valid = !language.isEmpty && language.count <= 35
-                && language.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
-                    (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-                }
-            guard valid else { throw ModelError(field: "language", problem: "\"\(language)\" is not a BCP 47 language tag") }
+        if let language, LanguageTag(language) == nil {
+            throw ModelError(field: "language", problem: "\"\(language)\" is not a BCP 47 language tag")
         }
     }
 

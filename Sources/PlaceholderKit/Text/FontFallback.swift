@@ -1,8 +1,13 @@
 import Synchronization
 
-/// Chooses a face for each grapheme cluster: the primary face, then the font library's
-/// fallback order (see ``FontLibrary``), then any installed font that has the character.
-/// Choices are cached per cluster.
+/// Chooses a face for each grapheme cluster: the requested (primary) face whenever it has
+/// every visible character of the cluster, else the font library's fallback order (see
+/// ``FontLibrary``), else any installed font that has the character. Clusters that ask
+/// for emoji presentation try the colour emoji font first. Joiners, variation selectors
+/// and combining marks belong to their cluster, so they stay in its face. Characters
+/// with no glyph to draw (spaces, a lone joiner) stay in the face of the text before
+/// them, as Pango keeps them, so a space never splits a run; at the start, or after an
+/// emoji, they take the primary face. Choices are cached per cluster.
 final class FontFallback: Sendable {
     let primary: Face
     private let chain: [Face]
@@ -17,20 +22,16 @@ final class FontFallback: Sendable {
         chain = [primary] + library.fallbackFaces(language: language, weight: weight, italic: italic).filter { $0 != primary }
     }
 
-    /// The face for a cluster. Neutral characters (spaces, punctuation, digits, marks) stay
-    /// in `previous` when it has them, so a run is not split for a space; but text after an
-    /// emoji goes back to a text font.
+    /// The face for the cluster made of `scalars`, which follows text set in `previous`.
     func face(for scalars: [Unicode.Scalar], previous: Face?) -> Face {
         let visible = scalars.filter { !CharacterClass.isInvisible($0) }
-        guard !visible.isEmpty else { return previous ?? primary }
-        let emojiPresentation = CharacterClass.prefersEmojiPresentation(scalars)
-        if let previous, !previous.hasColor, !emojiPresentation, previous.covers(visible),
-           visible.allSatisfy({ CharacterClass.isNeutralScript(CharacterClass.script($0)) }) {
-            return previous
+        if visible.allSatisfy(CharacterClass.isWhitespace) {
+            if let previous, !previous.hasColor, previous.covers(visible) { return previous }
+            if visible.isEmpty || primary.covers(visible) { return primary }
         }
         let key = String(String.UnicodeScalarView(scalars))
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        let face = choose(visible: visible, emojiPresentation: emojiPresentation)
+        let face = choose(visible: visible, emojiPresentation: CharacterClass.prefersEmojiPresentation(scalars))
         cache.withLock { $0[key] = face }
         return face
     }

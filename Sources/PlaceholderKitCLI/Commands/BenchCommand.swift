@@ -37,6 +37,18 @@ enum BenchCommand: Command {
         try report("layout: \(lines)-line placeholder", try measure(seconds) { _ = try engine.layout(placeholder, style: style, width: 310) })
         let longLines = try engine.layout(String(long), style: style, width: 310).lines.count
         try report("layout: 2,000-character text (\(longLines) lines)", try measure(seconds) { _ = try engine.layout(String(long), style: style, width: 310) })
+        // One word that must be broken between clusters on every line: time must grow
+        // linearly with its length.
+        var wordTimes: [Double] = []
+        for length in [100_000, 1_000_000] {
+            let word = String(repeating: "Placeholder", count: length / 11 + 1).prefix(length)
+            let start = ContinuousClock.now
+            let wordLines = try engine.layout(String(word), style: style, width: 310).lines.count
+            let elapsed = ContinuousClock.now - start
+            wordTimes.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            try report("layout: \(length / 1000)k-character word (\(wordLines) lines)", Measurement(secondsPerOperation: wordTimes.last!))
+        }
+        try terminal.print("layout: 10× the word costs \(String(format: "%.1f", wordTimes[1] / wordTimes[0]))× the time (linear: about 10)")
 
         for scale in [1.0, 3.0] {
             var view = PlaceholderTextView(width: 375, height: 120)
