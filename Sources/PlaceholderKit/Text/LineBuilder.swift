@@ -72,10 +72,10 @@ struct LineBuilder {
     /// The pieces in visual order: by the bidi runs of the line, each run's pieces
     /// reversed when it runs right to left. A piece a run boundary cuts (whitespace that
     /// rule L1 moves to the paragraph's level) is split and reshaped in the run's direction.
-    private func visualOrder(_ pieces: [Paragraph.Piece], range: Range<Int>) throws -> [Paragraph.Piece] {
-        var ordered: [Paragraph.Piece] = []
+    private func visualOrder(_ pieces: [Paragraph.Item], range: Range<Int>) throws -> [Paragraph.Item] {
+        var ordered: [Paragraph.Item] = []
         for run in try paragraph.bidi.visualRuns(range) {
-            var inRun: [Paragraph.Piece] = []
+            var inRun: [Paragraph.Item] = []
             for piece in pieces where piece.range.overlaps(run.range) {
                 if run.range.contains(piece.range.lowerBound), piece.range.upperBound <= run.range.upperBound,
                    piece.rightToLeft == run.rightToLeft || piece.isTab {

@@ -8,7 +8,8 @@
 /// (a kerned pair, a ligature, Arabic joining), only the stretch up to the nearest safe
 /// position is shaped anew, as Pango and Blink do.
 final class Paragraph {
-    /// A span shaped as one HarfBuzz run.
+    /// A span shaped as one HarfBuzz run; also a piece of a line (``pieces(_:)``), whose
+    /// glyph clusters count from its own start.
     struct Item {
         var range: Range<Int>
         var face: Face
@@ -25,16 +26,6 @@ final class Paragraph {
         var range: Range<Int>
         /// Shaped anew (a cut that is not safe to break); else a slice of the item's glyphs.
         var reshaped: Bool
-    }
-
-    /// A segment with its glyphs, clusters counted from `range.lowerBound`.
-    struct Piece {
-        var range: Range<Int>
-        var face: Face
-        var rightToLeft: Bool
-        var script: Int32
-        var isTab: Bool
-        var glyphs: [ShapedGlyph]
     }
 
     let units: [UInt16]
@@ -115,13 +106,14 @@ final class Paragraph {
         prefixWidth[range.upperBound] - prefixWidth[range.lowerBound]
     }
 
-    /// The glyphs of `range`, in logical order of pieces, each piece in visual order.
-    func pieces(_ range: Range<Int>) -> [Piece] {
+    /// The glyphs of `range` as pieces of items, in logical order, each piece's glyphs in
+    /// visual order.
+    func pieces(_ range: Range<Int>) -> [Item] {
         segments(range).map { segment in
-            let item = items[segment.item]
-            let glyphs = segment.reshaped ? reshape(segment) : slice(item, segment.range)
-            return Piece(range: segment.range, face: item.face, rightToLeft: item.rightToLeft, script: item.script,
-                         isTab: item.isTab, glyphs: glyphs)
+            var piece = items[segment.item]
+            piece.glyphs = segment.reshaped ? reshape(segment) : slice(piece, segment.range)
+            piece.range = segment.range
+            return piece
         }
     }
 
@@ -166,7 +158,7 @@ final class Paragraph {
     }
 
     /// `range` shaped on its own with the face and script of `piece`, in `rightToLeft`.
-    func shape(_ range: Range<Int>, like piece: Piece, rightToLeft: Bool) -> [ShapedGlyph] {
+    func shape(_ range: Range<Int>, like piece: Item, rightToLeft: Bool) -> [ShapedGlyph] {
         shaper.shape(units[range], face: piece.face, rightToLeft: rightToLeft, script: piece.script, language: language)
     }
 
