@@ -14,19 +14,34 @@ public enum PNGCodec {
     /// Encodes `image` as an 8-bit RGBA PNG at zlib `compression` level 0…9. Throws an
     /// ``ImageError`` for a bad level or an empty image.
     public static func encode(_ image: RGBAImage, compression: Int = defaultCompression) throws -> Data {
+        try image.pixels.withUnsafeBytes { pixels in
+            try encode(pixels.baseAddress, layout: CPNG_RGBA, stride: image.width * 4, width: image.width,
+                       height: image.height, compression: compression)
+        }
+    }
+
+    /// Encodes cairo ARGB32 pixels (premultiplied, native-endian words, rows `stride`
+    /// bytes apart) as the same PNG ``encode(_:compression:)`` makes of the straight
+    /// image, converting one row at a time.
+    package static func encode(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int,
+                               compression: Int = defaultCompression) throws -> Data {
+        try encode(pixels, layout: CPNG_CAIRO_ARGB32, stride: stride, width: width, height: height, compression: compression)
+    }
+
+    private static func encode(_ pixels: UnsafeRawPointer?, layout: cpng_layout, stride: Int, width: Int, height: Int,
+                               compression: Int) throws -> Data {
         guard (0...9).contains(compression) else { throw ImageError(reason: "PNG compression level \(compression) is not 0 to 9") }
-        guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height) else {
-            throw ImageError(reason: "\(image.width)×\(image.height) is too large for a PNG")
+        guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), let pixels else {
+            throw ImageError(reason: "\(width)×\(height) is not a size a PNG can have")
         }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let ok = image.pixels.withUnsafeBufferPointer { pixels in
-            cpng_encode_rgba(pixels.baseAddress, width, height, Int32(compression), &out, &size, &message, message.count)
-        }
+        let ok = cpng_encode(pixels.assumingMemoryBound(to: UInt8.self), layout, stride, w, h, Int32(compression), &out, &size,
+                             &message, message.count)
         guard ok != 0, let out else { throw ImageError(reason: "PNG encoding failed: \(cString(message))") }
-        defer { cpng_free(out) }
-        return Data(bytes: out, count: size)
+        // The encoder's buffer becomes the Data's storage: no copy.
+        return Data(bytesNoCopy: out, count: size, deallocator: .free)
     }
 
     /// The width and height a PNG declares, read from its header without decoding a pixel.

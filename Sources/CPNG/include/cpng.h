@@ -9,12 +9,26 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Encodes straight (un-premultiplied) RGBA8 rows, `width * 4` bytes each, as an 8-bit
-/// RGBA PNG at zlib `compression_level` (0-9). On success returns 1 and hands `*out`
-/// (free it with cpng_free) and `*out_size` to the caller; on failure returns 0 and
-/// copies libpng's message into `error`.
-int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int compression_level,
-                     uint8_t **out, size_t *out_size, char *error, size_t error_size);
+/// How the pixels handed to cpng_encode are laid out.
+typedef enum {
+    /// Straight (un-premultiplied) RGBA8, 4 bytes a pixel in that order.
+    CPNG_RGBA = 0,
+    /// cairo's CAIRO_FORMAT_ARGB32: native-endian 32-bit words, premultiplied alpha.
+    CPNG_CAIRO_ARGB32 = 1
+} cpng_layout;
+
+/// Converts cairo ARGB32 rows (`stride` bytes apart) to straight RGBA8 rows, `width * 4`
+/// bytes each: components are un-premultiplied (rounded) only where alpha is neither 0
+/// nor 255; a transparent pixel becomes 0, 0, 0, 0.
+void cpng_straight_rgba_from_argb32(const uint8_t *argb32, size_t stride, uint32_t width, uint32_t height, uint8_t *rgba);
+
+/// Encodes `height` rows of `width` pixels, `stride` bytes apart, as an 8-bit RGBA PNG at
+/// zlib `compression_level` (0-9), with no row filter. Cairo rows are converted one row at
+/// a time, so no full-size copy is made. On success returns 1 and hands `*out` (free it
+/// with cpng_free) and `*out_size` to the caller; on failure returns 0 and copies the
+/// reason into `error`.
+int cpng_encode(const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t width, uint32_t height,
+                int compression_level, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
 /// Reads only the header of a PNG: its width and height. Returns 1 on success; 0 with
 /// libpng's message in `error`. Decodes no pixel.

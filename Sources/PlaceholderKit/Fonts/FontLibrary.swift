@@ -201,23 +201,21 @@ public final class FontLibrary: @unchecked Sendable {
 
     // MARK: Fallback
 
-    /// The fallback faces after the primary one, in order, for a `language` tag.
-    func fallbackFaces(language: String?, weight: FontWeight, italic: Bool) -> [Face] {
+    /// The fallback families after the primary font, in order, for a `language` tag.
+    func fallbackFamilies(language: String?) -> [String] {
         var families = Array(Self.systemFamilies.dropFirst())
         families.append(Self.cjkFamily(for: language))
         families.append(contentsOf: ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK TC"])
-        var faces: [Face] = []
-        for family in families {
-            if let face = face(family: family, weight: weight, italic: italic), !faces.contains(face) {
-                faces.append(face)
-            }
-        }
-        if let emoji = emojiFace, !faces.contains(emoji) { faces.append(emoji) }
-        return faces
+        families.append(Self.emojiFamily)
+        var seen = Set<String>()
+        return families.filter { seen.insert($0).inserted }
     }
 
+    /// The colour emoji family, tried first for clusters with emoji presentation.
+    static let emojiFamily = "Noto Color Emoji"
+
     /// Noto Color Emoji, when installed.
-    var emojiFace: Face? { face(family: "Noto Color Emoji") }
+    var emojiFace: Face? { face(family: Self.emojiFamily) }
 
     /// The Noto Sans CJK variant a BCP 47 tag asks for, by ICU's likely subtags: script
     /// Hans → SC; Hant → HK in Hong Kong and Macao, else TC; Japanese → JP; Korean → KR;

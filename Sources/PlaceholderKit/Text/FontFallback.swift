@@ -10,16 +10,33 @@ import Synchronization
 /// emoji, they take the primary face. Choices are cached per cluster.
 final class FontFallback: Sendable {
     let primary: Face
-    private let chain: [Face]
-    private let emoji: Face?
+    private let families: [String]
+    private let weight: FontWeight
+    private let italic: Bool
     private let library: FontLibrary
     private let cache = Mutex<[String: Face]>([:])
+    /// The fallback faces found so far, in order (nil: not installed); a family is looked
+    /// up only when a cluster gets that far, so Latin text loads no CJK or emoji font.
+    private let resolved = Mutex<[Face?]>([])
 
     init(primary: Face, library: FontLibrary, language: String?, weight: FontWeight, italic: Bool) {
         self.primary = primary
         self.library = library
-        emoji = library.emojiFace
-        chain = [primary] + library.fallbackFaces(language: language, weight: weight, italic: italic).filter { $0 != primary }
+        self.weight = weight
+        self.italic = italic
+        families = library.fallbackFamilies(language: language)
+    }
+
+    /// Fallback face `index` (nil when that family is not installed), looked up once.
+    private func fallback(_ index: Int) -> Face? {
+        resolved.withLock { faces in
+            while faces.count <= index {
+                let family = families[faces.count]
+                faces.append(family == FontLibrary.emojiFamily ? library.emojiFace
+                             : library.face(family: family, weight: weight, italic: italic))
+            }
+            return faces[index]
+        }
     }
 
     /// The face for the cluster made of `scalars`, which follows text set in `previous`.
@@ -37,12 +54,16 @@ final class FontFallback: Sendable {
     }
 
     private func choose(visible: [Unicode.Scalar], emojiPresentation: Bool) -> Face {
-        if emojiPresentation, let emoji, emoji.covers(visible) {
+        if emojiPresentation, let emoji = library.emojiFace, emoji.covers(visible) {
             return emoji
         }
-        if let face = chain.first(where: { $0.covers(visible) }) { return face }
+        if primary.covers(visible) { return primary }
+        for index in families.indices {
+            if let face = fallback(index), face.covers(visible) { return face }
+        }
         if let face = library.lastResortFace(for: visible[0]) { return face }
         // No installed font has it: the base character's best face draws .notdef.
-        return chain.first(where: { $0.glyph(for: visible[0]) != nil }) ?? primary
+        if primary.glyph(for: visible[0]) != nil { return primary }
+        return families.indices.lazy.compactMap { self.fallback($0) }.first { $0.glyph(for: visible[0]) != nil } ?? primary
     }
 }
