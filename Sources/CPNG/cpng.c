@@ -141,31 +141,22 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
     return 1;
 }
 
-int cpng_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint32_t *width, uint32_t *height,
-                     uint8_t **out, char *error, size_t error_size) {
+int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size) {
     png_image image;
     if (!cpng_begin_read(&image, data, size, error, error_size)) return 0;
-    if ((uint64_t)image.width * image.height > max_pixels) {
-        snprintf(error, error_size, "%ux%u is over the limit of %llu pixels", image.width, image.height,
-                 (unsigned long long)max_pixels);
-        png_image_free(&image);
-        return 0;
-    }
     // 16-bit files without gAMA/sRGB are treated as sRGB, as every common encoder means them.
     image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
     image.format = PNG_FORMAT_RGBA;
-    size_t bytes = PNG_IMAGE_SIZE(image);
-    uint8_t *pixels = (uint8_t *)malloc(bytes ? bytes : 1);
-    if (!pixels) { png_image_free(&image); snprintf(error, error_size, "out of memory"); return 0; }
-    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
-        snprintf(error, error_size, "%s", image.message);
-        free(pixels);
+    if (PNG_IMAGE_SIZE(image) != capacity) {
+        snprintf(error, error_size, "%ux%u does not fit the %zu bytes given", image.width, image.height, capacity);
         png_image_free(&image);
         return 0;
     }
-    *width = image.width;
-    *height = image.height;
-    *out = pixels;
+    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
+        snprintf(error, error_size, "%s", image.message);
+        png_image_free(&image);
+        return 0;
+    }
     return 1;
 }
 

@@ -60,20 +60,21 @@ public enum PNGCodec {
     /// to RGBA8. A corrupt or truncated file, or one of more than `maxPixels` pixels,
     /// throws an ``ImageError`` naming `name`; the size is checked before any pixel is decoded.
     public static func decode(_ data: Data, name: String = "image", maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        var out: UnsafeMutablePointer<UInt8>?
+        let (width, height) = try size(of: data, name: name)
+        guard width * height <= maxPixels, width * height <= Int.max / 4 else {
+            throw ImageError(file: name, reason: "\(width)×\(height) is over the limit of \(maxPixels) pixels")
+        }
         var message = [CChar](repeating: 0, count: 256)
-        let ok = data.withUnsafeBytes { bytes in
-            cpng_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(max(0, maxPixels)),
-                             &width, &height, &out, &message, message.count)
+        // libpng writes straight into the image's own storage: one copy of the pixels.
+        let pixels = try [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let ok = data.withUnsafeBytes { bytes in
+                cpng_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, buffer.baseAddress, buffer.count,
+                                 &message, message.count)
+            }
+            guard ok != 0 else { throw ImageError(file: name, reason: "not a readable PNG (\(cString(message)))") }
+            count = buffer.count
         }
-        guard ok != 0, let out else {
-            throw ImageError(file: name, reason: "not a readable PNG (\(cString(message)))")
-        }
-        defer { cpng_free(out) }
-        let count = Int(width) * Int(height) * 4
-        return RGBAImage(width: Int(width), height: Int(height), checkedPixels: Array(UnsafeBufferPointer(start: out, count: count)))
+        return RGBAImage(width: width, height: height, checkedPixels: pixels)
     }
 
     /// Reads and decodes the PNG file at `url` (see ``decode(_:name:maxPixels:)``).

@@ -36,12 +36,11 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
                    char *error, size_t error_size);
 
 /// Decodes any PNG (palette, grey, grey + alpha, RGB, RGBA, 16-bit, interlaced) to
-/// straight RGBA8 through libpng's simplified API. Images of more than `max_pixels`
-/// pixels are refused before any pixel is decoded. Returns 1 on success with `*out`
-/// (free it with cpng_free); 0 with the reason in `error`.
-int cpng_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint32_t *width, uint32_t *height,
-                     uint8_t **out, char *error, size_t error_size);
+/// straight RGBA8 through libpng's simplified API, into `pixels`, which must hold exactly
+/// width × height × 4 bytes (read the size first with cpng_read_size). Returns 1 on
+/// success; 0 with the reason in `error`.
+int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size);
 
-/// Frees a buffer returned by cpng_encode_rgba or cpng_decode_rgba.
+/// Frees a buffer returned by cpng_encode.
 void cpng_free(uint8_t *pointer);
 #endif
