@@ -80,7 +80,8 @@ public final class FontLibrary: @unchecked Sendable {
     /// The folders this library searches.
     public var directories: [String] { state.withLock { $0.directories } }
 
-    /// Adds a folder of fonts (for example a licensed SF Pro); clears the caches.
+    /// Adds a folder of fonts (for example a licensed SF Pro); clears the caches. Adding a
+    /// folder the library already searches changes nothing.
     public func addDirectory(_ path: String) throws {
         if let setupError { throw setupError }
         var isDirectory: ObjCBool = false
@@ -88,6 +89,7 @@ public final class FontLibrary: @unchecked Sendable {
             throw FontError(.folder(path), problem: "is not a folder")
         }
         try state.withLock { state in
+            guard !state.directories.contains(path) else { return }
             guard path.withCString({ FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) != 0 else {
                 throw FontError(.folder(path), problem: "Fontconfig could not read it")
             }

@@ -162,8 +162,3 @@ enum BenchCommand: Command {
         return Measurement(secondsPerOperation: samples[samples.count / 2] / Double(batch))
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
-}

@@ -1,9 +1,9 @@
 import Foundation
-import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 
-/// `placeholderkit demo`: renders the gallery of `examples/` and a contact sheet.
+/// `placeholderkit demo`: renders the gallery of `examples/` and a contact sheet — a batch
+/// `render` of the examples folder with `--contact-sheet`.
 enum DemoCommand: Command {
     struct Settings {
         var output = "gallery"
@@ -31,31 +31,12 @@ enum DemoCommand: Command {
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
-        let output = URL(fileURLWithPath: settings.output)
         let examples = try settings.examples ?? findExamples()
-        let specs = try SpecFolder(examples, flag: "--examples").specs
-        let rendered: [Result<Data, Error>] = parallelMap(specs.count, jobs: settings.jobs) { index in
-            Result { try specs[index].view.pngData() }
-        }
-        var cards: [String] = []
-        for (spec, result) in zip(specs, rendered) {
-            let png: Data
-            do { png = try result.get() } catch { throw CommandLineError("\(spec.url.path): \(error)") }
-            try AtomicFile.write(png, to: output.appendingPathComponent("\(spec.name).png"))
-            let json = String(decoding: try FileReader.read(spec.url), as: UTF8.self)
-            let name = HTMLPage.escape(spec.name)
-            cards.append("""
-            <section><h2>\(name)</h2><div class=row>
-            <img src="\(name).png" width="\(Int(spec.view.width))" alt="\(name)">
-            <pre>\(HTMLPage.escape(json))</pre></div></section>
-            """)
-        }
-        let intro = "<p>\(specs.count) text views rendered from <code>\(HTMLPage.escape(examples))</code> "
-            + "by placeholderkit \(PlaceholderKitTool.version).</p>"
-        let page = HTMLPage(title: "PlaceholderKit gallery", blocks: [intro] + cards)
-        let index = output.appendingPathComponent("index.html")
-        try AtomicFile.write(Data(page.html.utf8), to: index)
-        try terminal.print("Rendered \(specs.count) images from \(examples) into \(output.path); open \(index.path)")
+        let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
+        let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), format: .png,
+                                     compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
+        let summary = try renderer.run(try BatchRenderer.prepare(specs), terminal: terminal)
+        try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")
         return 0
     }
 

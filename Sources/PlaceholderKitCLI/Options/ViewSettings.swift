@@ -8,6 +8,10 @@ struct ViewSettings {
     var view: PlaceholderTextView
     /// Font folders to add before laying out (`--font-dir`).
     var fontDirectories: [String] = []
+    /// Where the spec came from (a path, or `stdin`), for errors; nil for flags alone.
+    var source: String?
+    /// The name outputs are given: the spec file's name without `.json`, else `view`.
+    var name = "view"
 
     /// Settings over `view`, with no font folders.
     init(view: PlaceholderTextView) {
@@ -22,16 +26,23 @@ struct ViewSettings {
             guard arguments.has("--width"), arguments.has("--height") else {
                 throw CommandLineError("give a SPEC.json or both --width and --height")
             }
-            view = PlaceholderTextView(width: 1, height: 1)
+            self.init(view: PlaceholderTextView(width: 1, height: 1))
             return
         }
-        let name = path == "-" ? "stdin" : path
+        try self.init(path: path, terminal: terminal)
+    }
+
+    /// The spec at `path` (`-`: stdin), decoded but not yet validated.
+    init(path: String, terminal: Terminal) throws {
+        let source = path == "-" ? "stdin" : path
         let data = path == "-" ? try terminal.readInput() : try FileReader.read(URL(fileURLWithPath: path))
         do {
             view = try PlaceholderTextView(json: data, validate: false)
         } catch let error as ModelError {
-            throw error.inFile(name)
+            throw error.inFile(source)
         }
+        self.source = source
+        if path != "-" { name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
     }
 
     /// The view, validated, with the font folders added to the shared font library.
@@ -39,7 +50,11 @@ struct ViewSettings {
         for folder in fontDirectories {
             do { try FontLibrary.shared.addDirectory(folder) } catch let error as FontError { throw CommandLineError(flag: "--font-dir", error.description) }
         }
-        try view.validate()
+        do {
+            try view.validate()
+        } catch let error as ModelError where source != nil && error.file == nil {
+            throw error.inFile(source!)
+        }
         return view
     }
 

@@ -47,6 +47,15 @@ struct Option<Settings>: Sendable {
         }
     }
 
+    /// The same option for settings that hold a list of these at `path`: it applies to
+    /// every element.
+    func liftedToEach<Outer>(_ path: WritableKeyPath<Outer, [Settings]> & Sendable) -> Option<Outer> {
+        let apply = self.apply
+        return Option<Outer>(name: name, short: short, valueName: valueName, help: help) { outer, text in
+            for index in outer[keyPath: path].indices { try apply(&outer[keyPath: path][index], text) }
+        }
+    }
+
     /// `-o, --output PATH`: how the option is written in help.
     var signature: String {
         let names = short.map { "\($0), \(name)" } ?? name

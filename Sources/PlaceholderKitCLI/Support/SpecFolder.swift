@@ -16,6 +16,18 @@ struct SpecFolder {
 
     /// Every `*.json` in `folder`, sorted by name; `flag` is the option that named it.
     init(_ folder: String, flag: String) throws {
+        specs = try Self.files(in: folder, flag: flag).map { file in
+            do {
+                let view = try PlaceholderTextView(json: FileReader.read(file))
+                return Spec(name: file.deletingPathExtension().lastPathComponent, url: file, view: view)
+            } catch let error as ModelError {
+                throw error.inFile(file.path)
+            }
+        }
+    }
+
+    /// The `*.json` files of `folder`, sorted by name; at least one.
+    static func files(in folder: String, flag: String) throws -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
@@ -23,15 +35,6 @@ struct SpecFolder {
             throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) is not a readable folder")
         }
         guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) holds no .json spec files") }
-        let url = URL(fileURLWithPath: folder)
-        specs = try names.map { name in
-            let file = url.appendingPathComponent(name)
-            do {
-                let view = try PlaceholderTextView(json: FileReader.read(file))
-                return Spec(name: String(name.dropLast(5)), url: file, view: view)
-            } catch let error as ModelError {
-                throw error.inFile(file.path)
-            }
-        }
+        return names.map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
     }
 }
