@@ -38,10 +38,16 @@ let package = Package(
         .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit"]),
         .target(name: "PlaceholderKitCLI", dependencies: ["PlaceholderKit", "PlaceholderImageDiff"]),
         .executableTarget(name: "placeholderkit", dependencies: ["PlaceholderKitCLI"]),
+        // The libFuzzer target over spec decoding, validation, layout and the layout
+        // document. scripts/fuzz builds it with -sanitize=fuzzer,address -DFUZZING; the
+        // ordinary build makes a replayer of saved inputs instead.
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "PlaceholderFuzz", dependencies: ["PlaceholderKit", "CLibFuzzer"], exclude: ["spec.dict"]),
         .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips.txt"]),
         // Depends on the differ alone: it builds and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "PlaceholderSnapshotTestingTests", dependencies: ["PlaceholderSnapshotTesting"]),
-        .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI"]),
+        // BadInputs: the corpus of hostile inputs the built tool is run over.
+        .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI"], exclude: ["BadInputs"]),
     ]
 )

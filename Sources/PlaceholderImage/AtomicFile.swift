@@ -1,8 +1,10 @@
 import Foundation
 
 /// Writes files so that readers see the old file or the new one, never half of one: the
-/// bytes go to a temporary file beside the target, which is then renamed over it. On
-/// failure the temporary file and any folder the write created are removed again.
+/// bytes go to a temporary file beside the target, `.NAME.PID.RANDOM.tmp`, which is then
+/// renamed over it. On failure the temporary file and any folder the write created are
+/// removed again; after ``removeTemporaryFilesOnInterrupt()``, SIGINT and SIGTERM remove
+/// them too. Only `kill -9` (or a crash) can leave a temporary file behind.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating missing parent folders. Throws an
     /// ``ImageError`` naming the file and the system's reason.
@@ -11,6 +13,9 @@ public enum AtomicFile {
         let created = try createFolders(above: url.deletingLastPathComponent(), for: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        // Tracked before the file exists, so that a signal at any moment finds it.
+        let ticket = InFlightWrites.start(temporary: temporary, folders: created)
+        defer { InFlightWrites.finish(ticket) }
         do {
             try writeNew(data, to: temporary, naming: path)
             guard rename(temporary, path) == 0 else { throw failure(path, errno) }
@@ -19,6 +24,37 @@ public enum AtomicFile {
             for folder in created.reversed() { rmdir(folder) }
             throw error
         }
+    }
+
+    /// Makes SIGINT and SIGTERM remove the temporary files (and the folders they created)
+    /// of the writes in progress, then exit with status 130 or 143 (128 + the signal), as
+    /// a shell reports a process killed by them. A signal the process was started with
+    /// ignored (`nohup`, a background job) stays ignored; one it inherited blocked (as from
+    /// a parent's worker thread) is unblocked, so that it is handled rather than left
+    /// pending. For tools: call it once, early in `main`, before other threads start. A
+    /// `kill -9` cannot be caught; it may leave a `.NAME.PID.RANDOM.tmp` file.
+    public static func removeTemporaryFilesOnInterrupt() {
+        InFlightWrites.prepare()
+        for signal in [SIGINT, SIGTERM] {
+            var previous = sigaction()
+            guard sigaction(signal, nil, &previous) == 0, !isIgnore(previous.__sigaction_handler.sa_handler) else { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                InFlightWrites.removeAll()
+                _exit(128 + signal)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+            var unblock = sigset_t()
+            sigemptyset(&unblock)
+            sigaddset(&unblock, signal)
+            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        }
+    }
+
+    private static func isIgnore(_ handler: __sighandler_t?) -> Bool {
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Creates `folder` and its missing parents; returns the ones it created, outermost first.

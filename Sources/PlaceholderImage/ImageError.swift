@@ -11,8 +11,8 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         self.reason = reason
     }
 
-    /// `FILE: REASON`, on one line.
-    public var description: String { file.map { "\($0): \(reason)" } ?? reason }
+    /// `FILE: REASON`, on one line: the file name is escaped (``Quoting``).
+    public var description: String { file.map { "\(Quoting.escaped($0)): \(reason)" } ?? reason }
 
     /// The same error, about `file`.
     public func about(file: String) -> ImageError { ImageError(file: file, reason: reason) }

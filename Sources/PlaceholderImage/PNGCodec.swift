@@ -45,7 +45,8 @@ public enum PNGCodec {
     }
 
     /// The width and height a PNG declares, read from its header without decoding a pixel.
-    public static func size(of data: Data, name: String = "image") throws -> (width: Int, height: Int) {
+    /// A PNG of more than `maxPixels` pixels throws an ``ImageError`` naming `name`.
+    public static func size(of data: Data, name: String = "image", maxPixels: Int = .max) throws -> (width: Int, height: Int) {
         var width: UInt32 = 0
         var height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -53,6 +54,9 @@ public enum PNGCodec {
             cpng_read_size(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, &message, message.count)
         }
         guard ok != 0 else { throw ImageError(file: name, reason: "not a readable PNG (\(cString(message)))") }
+        guard Int(width) * Int(height) <= maxPixels else {
+            throw ImageError(file: name, reason: "\(width)×\(height) is over the limit of \(maxPixels) pixels")
+        }
         return (Int(width), Int(height))
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import PlaceholderKit
 
 /// Numbers the unnamed snapshots of each test: 1, 2, 3… in the order they are taken.
 final class SnapshotCounter: Sendable {

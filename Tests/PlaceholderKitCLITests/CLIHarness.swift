@@ -17,19 +17,25 @@ struct CLIHarness {
         var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// Runs `placeholderkit arguments…` in this process.
-    func run(_ arguments: [String], stdin: Data = Data()) -> Result {
-        let terminal = Terminal.captured(input: stdin)
+    /// Runs `placeholderkit arguments…` in this process; it sees only `environment`.
+    func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) -> Result {
+        let terminal = Terminal.captured(input: stdin, environment: environment)
         let status = PlaceholderKitTool.run(arguments, terminal: terminal)
         return Result(status: status, stdout: terminal.output, stderr: terminal.errors)
     }
 
-    /// Runs the built `placeholderkit` binary (next to the test bundle) as a process.
-    func runBinary(_ arguments: [String], stdin: Data = Data()) throws -> Result {
-        let products = Bundle.main.executableURL!.deletingLastPathComponent()
+    /// The built `placeholderkit` binary, next to the test bundle.
+    static let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("placeholderkit")
+
+    /// Runs the built `placeholderkit` binary as a process, with this process's environment
+    /// changed by `environment` (a nil value removes the variable).
+    func runBinary(_ arguments: [String], stdin: Data = Data(), environment: [String: String?] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = products.appendingPathComponent("placeholderkit")
+        process.executableURL = Self.binary
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
         process.currentDirectoryURL = folder
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
@@ -52,6 +58,18 @@ struct CLIHarness {
     }
 
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
+
+    /// Every entry below `folder`: its path, and its bytes (nil for a folder).
+    static func tree(_ folder: URL) throws -> [String: Data?] {
+        var entries: [String: Data?] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return entries }
+        while let name = enumerator.nextObject() as? String {
+            let url = folder.appendingPathComponent(name)
+            let isFolder = try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true
+            entries.updateValue(isFolder ? nil : try Data(contentsOf: url), forKey: name)
+        }
+        return entries
+    }
 
     /// The repository's examples folder.
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

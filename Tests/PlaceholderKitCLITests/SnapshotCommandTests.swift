@@ -89,7 +89,7 @@ import PlaceholderKit
         let specs = try specs(cli)
         let snapshots = cli.path("refs"), report = cli.path("report")
         let recorded = cli.run(["verify", "--specs", specs, "--snapshots", snapshots, "--record", "missing", "--report", report])
-        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.status == 1, "recording under missing fails, as assertSnapshot does: \(recorded.stderr)")
         #expect(recorded.text.contains("2 snapshots: 0 passed, 0 failed, 2 recorded (record mode missing)"))
         #expect(cli.exists("refs/one.png") && cli.exists("refs/two.png"))
 
@@ -110,6 +110,106 @@ import PlaceholderKit
             #expect(cli.exists("report/images/two.\(kind).png"))
         }
         #expect(page.contains("pixels differ"))
+    }
+
+    func tree(_ cli: CLIHarness) throws -> [String: Data?] { try CLIHarness.tree(cli.folder) }
+
+    @Test func recordModesExitAsDocumented() throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        func verify(_ mode: String, environment: [String: String] = [:]) -> CLIHarness.Result {
+            cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", mode],
+                    environment: environment)
+        }
+        #expect(verify("missing").status == 1, "new references: look at them, then run again")
+        #expect(verify("missing").status == 0, "nothing missing any more")
+        #expect(verify("all").status == 0, "an update asked for")
+        #expect(verify("all").text.contains("0 passed, 0 failed, 2 recorded (record mode all)"))
+        try Data(#"{"width": 80, "height": 30, "placeholder": "Changed"}"#.utf8).write(to: URL(fileURLWithPath: specs + "/two.json"))
+        #expect(verify("never").status == 1)
+        let failed = verify("failed")
+        #expect(failed.status == 0, "mismatches rewritten on request")
+        #expect(failed.text.contains("1 passed, 0 failed, 1 recorded (record mode failed)"))
+        #expect(verify("never").status == 0)
+        try FileManager.default.removeItem(atPath: cli.path("refs/one.png"))
+        #expect(verify("never").status == 1, "a missing reference under never fails")
+    }
+
+    @Test func theEnvironmentWinsOverRecordFlags() throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        #expect(cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", "missing"]).status == 1)
+        try Data(#"{"width": 80, "height": 30, "placeholder": "Changed"}"#.utf8).write(to: URL(fileURLWithPath: specs + "/two.json"))
+        let before = try tree(cli)
+        let result = cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report2"), "--record", "all"],
+                             environment: ["CI": "true", "SNAPSHOT_RECORD": "never"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "placeholderkit verify: warning: SNAPSHOT_RECORD=never overrides --record all\n")
+        #expect(result.text.contains("1 passed, 1 failed, 0 recorded (record mode never)"))
+        let after = try tree(cli)
+        for (name, data) in before where name.hasPrefix("refs") { #expect(after[name] == data, "\(name) unchanged") }
+        #expect(Set(after.keys.filter { $0.hasPrefix("refs") }) == Set(before.keys.filter { $0.hasPrefix("refs") }))
+        // The built binary reads the real environment the same way.
+        let binary = try cli.runBinary(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report3"),
+                                        "--record", "all"], environment: ["CI": "true", "SNAPSHOT_RECORD": "never"])
+        #expect(binary.status == 1)
+        #expect(try tree(cli).filter { $0.key.hasPrefix("refs") }.mapValues { $0 } == before.filter { $0.key.hasPrefix("refs") })
+    }
+
+    @Test func aSpecWithAMissingFontStopsEverythingBeforeAnyWrite() throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        try Data(#"{"width": 80, "height": 30, "font": {"file": "/no/such/font.ttf"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: specs + "/three.json"))
+        let before = try tree(cli)
+        let result = cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", "missing"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "placeholderkit verify: \(specs)/three.json: font file /no/such/font.ttf: does not exist\n")
+        #expect(try tree(cli) == before)
+    }
+
+    @Test(arguments: ["missing", "all", "failed", "never"])
+    func unusableFoldersStopEverythingBeforeAnyWrite(mode: String) throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        let file = try cli.write("plain.txt", "not a folder")
+        try FileManager.default.createDirectory(atPath: cli.path("refs"), withIntermediateDirectories: false)
+        var cases: [([String], String)] = [
+            (["--snapshots", file, "--report", cli.path("report")], "--snapshots: \"\(file)\" is not a folder"),
+            // Not writable even by root.
+            (["--snapshots", cli.path("refs"), "--report", "/proc/1/report"], "--report: \"/proc/1/report\" cannot be created (/proc/1 is not writable)"),
+            (["--snapshots", cli.path("refs"), "--report", file], "--report: \"\(file)\" is not a folder"),
+
+            (["--snapshots", file + "/refs", "--report", cli.path("report")],
+             mode == "never" ? "--snapshots: \"\(file)/refs\" does not exist (references are not recorded in mode never)"
+                             : "--snapshots: \"\(file)/refs\" cannot be created (\(file) is not a folder)"),
+        ]
+        if mode == "never" {
+            cases.append((["--snapshots", cli.path("absent"), "--report", cli.path("report")],
+                          "--snapshots: \"\(cli.path("absent"))\" does not exist (references are not recorded in mode never)"))
+        }
+        for (arguments, message) in cases {
+            let before = try tree(cli)
+            let result = cli.run(["verify", "--specs", specs, "--record", mode] + arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr == "placeholderkit verify: \(message)\n")
+            #expect(result.stdout.isEmpty)
+            #expect(try tree(cli) == before)
+        }
+    }
+
+    @Test func unreadableReferencesStopEverythingBeforeAnyWrite() throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        #expect(cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", "missing"]).status == 1)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: cli.path("refs/two.png")))
+        let before = try tree(cli)
+        let result = cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", "failed"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("placeholderkit verify: \(cli.path("refs/two.png")): not a readable PNG ("))
+        #expect(try tree(cli) == before)
+        // Under all, references are not read: the bad one is simply rewritten.
+        #expect(cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", "all"]).status == 0)
     }
 
     @Test func badInputIsExitTwoAndWritesNothing() throws {
@@ -139,5 +239,21 @@ import PlaceholderKit
             #expect(page.contains("<img src=\"\(base).png\""))
         }
         #expect(result.text.contains("gallery/index.html"))
+    }
+
+    @Test func aBadExampleWritesNothing() throws {
+        let cli = try CLIHarness()
+        let examples = cli.folder.appendingPathComponent("examples")
+        try FileManager.default.createDirectory(at: examples, withIntermediateDirectories: true)
+        try Data(#"{"width": 80, "height": 30, "placeholder": "fine"}"#.utf8).write(to: examples.appendingPathComponent("a.json"))
+        try Data(#"{"width": 80, "height": 30, "font": {"file": "/no/font.otf"}}"#.utf8).write(to: examples.appendingPathComponent("b.json"))
+        let result = cli.run(["demo", "-o", cli.path("gallery"), "--examples", examples.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "placeholderkit demo: \(examples.path)/b.json: font file /no/font.otf: does not exist\n")
+        #expect(!cli.exists("gallery"))
+        let file = try cli.write("file", "")
+        try FileManager.default.removeItem(at: examples.appendingPathComponent("b.json"))
+        #expect(cli.run(["demo", "-o", file + "/gallery", "--examples", examples.path]).stderr
+                == "placeholderkit demo: --output: \"\(file)/gallery\" cannot be created (\(file) is not a folder)\n")
     }
 }

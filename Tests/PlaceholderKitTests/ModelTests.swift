@@ -75,8 +75,22 @@ import Testing
         (#"{"width": 10, "height": 10, "font": {"weight": "chunky"}}"#, "font.weight: \"chunky\" is not a weight (use 1-1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black)"),
         (#"{"height": 10}"#, "width: is required"),
         (#"{"width": "wide", "height": 10}"#, "width: expected a number"),
-        (#"{"width": 10, "height": 10, "textContainerInset": {"top": -1}}"#, "textContainerInset.top: must be a finite number, 0 or more"),
-        (#"{"width": 10, "height": 10, "lineFragmentPadding": -2}"#, "lineFragmentPadding: must be a finite number, 0 or more"),
+        (#"{"width": 10, "height": 10, "textContainerInset": {"top": -1}}"#, "textContainerInset.top: must be a number from 0 to 32767"),
+        (#"{"width": 10, "height": 10, "lineFragmentPadding": -2}"#, "lineFragmentPadding: must be a number from 0 to 32767"),
+        (#"{"width": 1e19, "height": 10, "scale": 1}"#, "width: makes an image side over 32767 pixels at scale 1.0"),
+        (#"{"width": 1e308, "height": 10}"#, "width: makes an image side over 32767 pixels at scale 2.0"),
+        (#"{"width": 10, "height": 1e40}"#, "height: makes an image side over 32767 pixels at scale 2.0"),
+        (#"{"width": 10, "height": 10, "textContainerInset": {"top": 1e308, "left": 1e308}}"#, "textContainerInset.top: must be a number from 0 to 32767"),
+        (#"{"width": 10, "height": 10, "borderWidth": 32768}"#, "borderWidth: must be a number from 0 to 32767"),
+        (#"{"width": 10, "height": 10, "cornerRadius": 1e300}"#, "cornerRadius: must be a number from 0 to 32767"),
+        (#"{"width": 10, "height": 10, "font": {"index": 4294967296}}"#, "font.index: must be 0 to 65535, not 4294967296"),
+        (#"{"width": 10, "height": 10, "placeholderFont": {"index": -1}}"#, "placeholderFont.index: must be 0 to 65535, not -1"),
+        (#"{"width": 10, "height": 10, "font": {"family": "Inter\nBold"}}"#, #"font.family: "Inter\nBold" holds a control character or line break"#),
+        (#"{"width": 10, "height": 10, "textColor": "a\nb"}"#, #"textColor: "a\nb" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a system colour name)"#),
+        (#"{"width": 10, "height": 10, "textAlignment": "left\u2028"}"#, #"textAlignment: "left\u{2028}" is not one of left, center, right, natural, justified"#),
+        (#"{"width": 10, "height": 10, "font": {"weight": "bold\r"}}"#, #"font.weight: "bold\r" is not a weight (use 1-1000 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black)"#),
+        (#"{"width": 10, "height": 10, "a\nb": 1}"#, #"a\nb: unknown key"#),
+        (#"{"width": 10, "height": 10, "language": "en\nUS"}"#, #"language: "en\nUS" is not a BCP 47 language tag"#),
         (#"{"width": 10, "height": 10, "placeholderNumberOfLines": -1}"#, "placeholderNumberOfLines: must be 0 (no limit) or more"),
         (#"{"width": 10, "height": 10, "language": "en US"}"#, "language: \"en US\" is not a BCP 47 language tag"),
     ])
@@ -89,13 +103,54 @@ import Testing
         #expect(throws: ModelError(field: "width", problem: "must be a finite number greater than 0")) { try view.validate() }
         view = PlaceholderTextView(width: 10, height: 10)
         view.cornerRadius = .infinity
-        #expect(throws: ModelError(field: "cornerRadius", problem: "must be a finite number, 0 or more")) { try view.validate() }
+        #expect(throws: ModelError(field: "cornerRadius", problem: "must be a number from 0 to 32767")) { try view.validate() }
+    }
+
+    @Test func pixelSizesNeverTrapOnSizesValidationRejects() {
+        for (width, scale) in [(1e19, 1.0), (1e308, 4), (.infinity, 2), (.nan, 2), (-5, 2), (10, .nan)] {
+            var view = PlaceholderTextView(width: width, height: 10)
+            view.scale = scale
+            #expect(view.pixelWidth >= 0)
+            #expect(throws: ModelError.self) { try view.validate() }
+        }
+        var view = PlaceholderTextView(width: 16383.5, height: 1)
+        #expect(view.pixelWidth == 32767)
+        #expect(throws: Never.self) { try view.validate() }
+        view.width = 16383.6
+        #expect(throws: ModelError(field: "width", problem: "makes an image side over 32767 pixels at scale 2.0")) { try view.validate() }
+    }
+
+    @Test func textAndPlaceholderAreLimitedToAMillionUTF16Units() throws {
+        var view = PlaceholderTextView(width: 100, height: 40)
+        view.text = String(repeating: "a", count: PlaceholderTextView.maximumTextLength)
+        #expect(throws: Never.self) { try view.validate() }
+        view.text += "a"
+        #expect(throws: ModelError(field: "text", problem: "is 1000001 UTF-16 code units long, over the limit of 1,000,000")) { try view.validate() }
+        view.text = ""
+        // Counted in UTF-16 units: an emoji outside the BMP counts twice.
+        view.placeholder = String(repeating: "😀", count: 500_001)
+        #expect(throws: ModelError(field: "placeholder", problem: "is 1000002 UTF-16 code units long, over the limit of 1,000,000")) { try view.validate() }
+    }
+
+    @Test func theLargestValidLengthsLayOutToFiniteJSON() throws {
+        var view = PlaceholderTextView(width: 100, height: 40)
+        view.textContainerInset = EdgeInsets(top: 32767, left: 32767, bottom: 32767, right: 32767)
+        view.lineFragmentPadding = 32767
+        view.cornerRadius = 32767
+        view.borderWidth = 32767
+        view.placeholder = "far away"
+        view.isEditing = true
+        let layout = try view.layout()
+        let json = try LayoutDocument(view: view, layout: layout).jsonData()
+        #expect(!json.isEmpty)
+        #expect(try view.renderImage().width == 200)
     }
 
     @Test func invalidJSONSaysWhere() {
-        #expect(error("{\"width\": 10,") == "is not valid JSON: Unexpected end of file during JSON parse.")
-        #expect(error("{\"width\" 10}") == "is not valid JSON: Invalid value around character 9.")
-        #expect(error("") == "is not valid JSON: Unexpected end of file during JSON parse.")
+        #expect(error("{\"width\": 10,") == "is not valid JSON (line 1, column 14): end of input where a key should be")
+        #expect(error("{\"width\" 10}") == #"is not valid JSON (line 1, column 10): "1" where ":" should follow a key"#)
+        #expect(error("") == "is not valid JSON (line 1, column 1): end of input where a value should be")
+        #expect(error("{\"width\": 10, \"height\": 10, \"placeholder\": \"x\",}") == "is not valid JSON (line 1, column 47): trailing comma")
     }
 
     @Test func oddButValidValuesRender() throws {

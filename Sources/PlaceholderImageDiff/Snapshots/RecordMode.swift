@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// When a reference snapshot is written.
 public enum RecordMode: String, CaseIterable, Sendable {
@@ -15,7 +16,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
     /// The mode named `text`, or a ``SnapshotError`` listing the modes.
     public init(parsing text: String) throws {
         guard let mode = RecordMode(rawValue: text) else {
-            throw SnapshotError(problem: "\"\(text)\" is not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw SnapshotError(problem: "\(Quoting.quoted(text)) is not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         self = mode
     }

@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// A font that cannot be used: the file, family or folder concerned and why.
 public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
     /// What the error is about.
@@ -22,9 +24,9 @@ public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
     /// `font file PATH: PROBLEM`, `font family NAME: PROBLEM` or `font folder PATH: PROBLEM`.
     public var description: String {
         switch subject {
-        case .file(let path): return "font file \(path): \(problem)"
-        case .family(let name): return "font family \"\(name)\": \(problem)"
-        case .folder(let path): return "font folder \(path): \(problem)"
+        case .file(let path): return "font file \(Quoting.escaped(path)): \(problem)"
+        case .family(let name): return "font family \(Quoting.quoted(name)): \(problem)"
+        case .folder(let path): return "font folder \(Quoting.escaped(path)): \(problem)"
         case .fontSystem: return "fonts: \(problem)"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// A value of the text view model that cannot be used, named by its field path
 /// (for example `font.size` or `textContainerInset.top`).
@@ -17,9 +18,10 @@ public struct ModelError: Error, CustomStringConvertible, Equatable, Sendable {
         self.file = file
     }
 
-    /// `FILE: FIELD: PROBLEM`, leaving out what is not known.
+    /// `FILE: FIELD: PROBLEM`, leaving out what is not known; one line, since the file
+    /// name is escaped (``Quoting``) and field paths and problems quote what they show.
     public var description: String {
-        [file, field.isEmpty ? nil : field, problem].compactMap { $0 }.joined(separator: ": ")
+        [file.map(Quoting.escaped), field.isEmpty ? nil : field, problem].compactMap { $0 }.joined(separator: ": ")
     }
 
     /// The same error, about the spec file at `path`.
@@ -49,19 +51,22 @@ extension ModelError {
         }
     }
 
+    /// `font.size`, `items[2]`: a coding path as a field name, each key escaped
+    /// (``Quoting``) so that a key holding a newline keeps the message on one line.
     static func path(_ codingPath: [CodingKey]) -> String {
         var result = ""
         for key in codingPath {
             if let index = key.intValue {
                 result += "[\(index)]"
             } else {
-                result += result.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                let name = Quoting.escaped(key.stringValue)
+                result += result.isEmpty ? name : ".\(name)"
             }
         }
         return result
     }
 
-    private static func typeName(_ type: Any.Type) -> String {
+    static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: return "a string"
         case is Double.Type, is Float.Type: return "a number"

@@ -1,5 +1,5 @@
 import CFreeType
-import Synchronization
+import Foundation
 
 /// The one `FT_Library` of a ``FontLibrary``, owned here.
 ///
@@ -35,10 +35,16 @@ final class FreeTypeFace: @unchecked Sendable {
     let pointer: FT_Face
     private let library: FreeTypeLibrary
 
-    /// Opens face `index` of `file`.
+    /// Opens face `index` of `file`, which must be a regular file: FreeType would wait
+    /// forever on a FIFO and fail late on a folder or a device.
     init(file: String, index: Int, library: FreeTypeLibrary) throws {
         guard let faceIndex = FT_Long(exactly: index), (0...0xFFFF).contains(index) else {
             throw FontError(.file(file), problem: "face index \(index) is not 0 to 65535")
+        }
+        var info = stat()
+        guard stat(file, &info) == 0 else { throw FontError(.file(file), problem: "cannot be read (\(String(cString: strerror(errno))))") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw FontError(.file(file), problem: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a font file" : "is not a regular file")
         }
         var face: FT_Face?
         let status = library.withLock { FT_New_Face($0, file, faceIndex, &face) }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// A colour as written in a spec: a hex value, or a UIKit system colour whose value
 /// depends on the appearance.
@@ -13,7 +14,7 @@ public enum Color: Equatable, Hashable, Sendable, Codable, ExpressibleByStringLi
         } else if let value = RGBA(hex: text) {
             self = .rgba(value)
         } else {
-            throw ModelError(field: "", problem: "\"\(text)\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a system colour name)")
+            throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a system colour name)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// UIKit's `UIEdgeInsets`, in points.
 public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
@@ -33,16 +34,15 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     public init(parsing text: String) throws {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2], let right = parts[3] else {
-            throw ModelError(field: "", problem: "\"\(text)\" is not four numbers T,L,B,R")
+            throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not four numbers T,L,B,R")
         }
         self.init(top: top, left: left, bottom: bottom, right: right)
     }
 
+    /// Throws unless every inset is a length from 0 to ``PlaceholderTextView/maximumLength``.
     func validate(field: String) throws {
         for (name, value) in [("top", top), ("left", left), ("bottom", bottom), ("right", right)] {
-            guard value.isFinite, value >= 0 else {
-                throw ModelError(field: "\(field).\(name)", problem: "must be a finite number, 0 or more")
-            }
+            try PlaceholderTextView.validateLength(value, field: "\(field).\(name)")
         }
     }
 }

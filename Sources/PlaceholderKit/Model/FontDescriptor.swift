@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// The font of a text view: a family with size, weight and slant, or a font file.
 ///
@@ -14,7 +15,7 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
     public var italic: Bool
     /// A font file to use instead of looking up `family`.
     public var file: String?
-    /// The face index inside a collection file (`.ttc`).
+    /// The face index inside a collection file (`.ttc`), 0…65535 (FreeType's limit).
     public var index: Int
 
     public init(family: String = "system", size: Double = 17, weight: FontWeight = .regular,
@@ -40,16 +41,26 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
         weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular
         italic = try container.decodeIfPresent(Bool.self, forKey: .italic) ?? false
         file = try container.decodeIfPresent(String.self, forKey: .file)
-        index = try container.decodeIfPresent(Int.self, forKey: .index) ?? 0
+        index = try container.field(Int.self, .index) ?? 0
     }
+
+    /// The largest point size a font may have.
+    public static let maximumSize = 1000.0
+    /// The largest face index: FreeType keeps face indices in 16 bits.
+    public static let maximumIndex = 0xFFFF
 
     /// Checks the values a font lookup cannot use; `field` prefixes the error's field name.
     public func validate(field: String) throws {
-        guard size.isFinite, size > 0, size <= 1000 else {
+        guard size.isFinite, size > 0, size <= Self.maximumSize else {
             throw ModelError(field: "\(field).size", problem: "must be a number greater than 0 and at most 1000")
         }
-        guard index >= 0 else { throw ModelError(field: "\(field).index", problem: "must not be negative") }
+        guard (0...Self.maximumIndex).contains(index) else {
+            throw ModelError(field: "\(field).index", problem: "must be 0 to \(Self.maximumIndex), not \(index)")
+        }
         if let file, file.isEmpty { throw ModelError(field: "\(field).file", problem: "must not be empty") }
         if file == nil, family.isEmpty { throw ModelError(field: "\(field).family", problem: "must not be empty") }
+        if family.unicodeScalars.contains(where: Quoting.needsEscape) {
+            throw ModelError(field: "\(field).family", problem: "\(Quoting.quoted(family)) holds a control character or line break")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// A font weight on the OpenType scale, written in specs as a number (100…900) or as
 /// UIKit's name for it (`ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`,
 /// `bold`, `heavy`, `black`).
@@ -29,15 +31,16 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, ExpressibleByI
         } else if let number = Int(text), (1...1000).contains(number) {
             self.init(number)
         } else {
-            throw ModelError(field: "", problem: "\"\(text)\" is not a weight (use 1-1000 or \(Self.names.map(\.0).joined(separator: ", ")))")
+            throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not a weight (use 1-1000 or \(Self.names.map(\.0).joined(separator: ", ")))")
         }
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         do {
-            if let number = try? container.decode(Int.self) {
-                try self.init(parsing: String(number))
+            if let number = try? container.decode(Double.self) {
+                // Through the text, so 1.5 or 1e9 get the same error as "1.5" or "1e9".
+                try self.init(parsing: Int(exactly: number).map(String.init) ?? String(number))
             } else {
                 try self.init(parsing: container.decode(String.self))
             }

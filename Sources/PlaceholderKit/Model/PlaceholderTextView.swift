@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// A `UITextView` with a placeholder, as one value: UIKit's property names and iOS's
 /// defaults. Decode it from a spec file with ``init(json:)``, lay it out with
@@ -51,6 +52,16 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
 
     /// The largest image PlaceholderKit will allocate, in pixels.
     public static let maximumPixelCount = 64_000_000
+    /// The longest side of an image, in pixels (cairo's limit).
+    public static let maximumPixelsPerSide = 32767
+    /// The longest `text` or `placeholder`, in UTF-16 code units.
+    public static let maximumTextLength = 1_000_000
+    /// The largest spec file the command line reads, in bytes: room for both strings at
+    /// their limit even when every character is written as a `\uXXXX` escape.
+    public static let maximumSpecSize = 16 << 20
+    /// The longest inset, padding, corner radius or border width, in points: as long as
+    /// the longest image side, so that every position derived from them stays finite.
+    public static let maximumLength = 32767.0
 
     /// The placeholder's font after applying the "follows `font`" default.
     public var effectivePlaceholderFont: FontDescriptor { placeholderFont ?? font }
@@ -62,33 +73,52 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         text.isEmpty && !placeholder.isEmpty && !(isEditing && hidesPlaceholderWhileEditing)
     }
 
-    /// Pixel size of the rendered image.
-    public var pixelWidth: Int { Int((width * scale).rounded(.up)) }
-    public var pixelHeight: Int { Int((height * scale).rounded(.up)) }
+    /// Pixel size of the rendered image: ⌈width × scale⌉ × ⌈height × scale⌉. Sizes that
+    /// ``validate()`` rejects (not finite, or too large for an `Int`) are clamped, never trapped on.
+    public var pixelWidth: Int { Self.pixels(width * scale) }
+    public var pixelHeight: Int { Self.pixels(height * scale) }
+
+    private static func pixels(_ points: Double) -> Int {
+        let rounded = points.rounded(.up)
+        guard rounded > 0 else { return 0 }  // also NaN
+        return rounded < 0x1p62 ? Int(rounded) : 1 << 62
+    }
 
     /// Throws a ``ModelError`` naming the first property whose value cannot be rendered.
+    /// Every size is checked as a `Double` before it becomes a pixel count, and every
+    /// length is bounded, so each position derived from a valid view is finite.
     public func validate() throws {
         for (name, value) in [("width", width), ("height", height)] {
             guard value.isFinite, value > 0 else { throw ModelError(field: name, problem: "must be a finite number greater than 0") }
         }
         guard scale.isFinite, (1...4).contains(scale) else { throw ModelError(field: "scale", problem: "must be between 1 and 4") }
-        guard pixelWidth <= 32767, pixelHeight <= 32767 else {
-            throw ModelError(field: pixelWidth > 32767 ? "width" : "height", problem: "makes an image side over 32767 pixels at scale \(scale)")
+        for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(Self.maximumPixelsPerSide) {
+            throw ModelError(field: name, problem: "makes an image side over \(Self.maximumPixelsPerSide) pixels at scale \(scale)")
         }
         guard pixelWidth * pixelHeight <= Self.maximumPixelCount else {
             throw ModelError(field: "width", problem: "width × height × scale² is \(pixelWidth * pixelHeight) pixels, over the limit of 64 megapixels")
+        }
+        for (name, string) in [("text", text), ("placeholder", placeholder)] where string.utf16.count > Self.maximumTextLength {
+            throw ModelError(field: name, problem: "is \(string.utf16.count) UTF-16 code units long, over the limit of 1,000,000")
         }
         try font.validate(field: "font")
         try placeholderFont?.validate(field: "placeholderFont")
         try textContainerInset.validate(field: "textContainerInset")
         for (name, value) in [("lineFragmentPadding", lineFragmentPadding), ("cornerRadius", cornerRadius), ("borderWidth", borderWidth)] {
-            guard value.isFinite, value >= 0 else { throw ModelError(field: name, problem: "must be a finite number, 0 or more") }
+            try Self.validateLength(value, field: name)
         }
         guard placeholderNumberOfLines >= 0 else {
             throw ModelError(field: "placeholderNumberOfLines", problem: "must be 0 (no limit) or more")
         }
         if let language, LanguageTag(language) == nil {
-            throw ModelError(field: "language", problem: "\"\(language)\" is not a BCP 47 language tag")
+            throw ModelError(field: "language", problem: "\(Quoting.quoted(language)) is not a BCP 47 language tag")
+        }
+    }
+
+    /// Throws unless `value` is a length in points from 0 to ``maximumLength``.
+    static func validateLength(_ value: Double, field: String) throws {
+        guard value.isFinite, (0...maximumLength).contains(value) else {
+            throw ModelError(field: field, problem: "must be a number from 0 to 32767")
         }
     }
 
@@ -106,7 +136,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         width = try c.decode(Double.self, forKey: .width)
         height = try c.decode(Double.self, forKey: .height)
         func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
-            try c.decodeIfPresent(T.self, forKey: key) ?? fallback
+            try c.field(T.self, key) ?? fallback
         }
         scale = try value(.scale, scale)
         appearance = try value(.appearance, appearance)
@@ -133,20 +163,13 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         language = try c.decodeIfPresent(String.self, forKey: .language)
     }
 
-    /// Decodes a spec file's JSON and, unless told not to (to apply overrides first),
-    /// validates it; errors are ``ModelError``s naming the field.
+    /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see ``JSONSyntax``)
+    /// and, unless told not to (to apply overrides first), validates it; errors are
+    /// ``ModelError``s naming the field, or the line and column of a syntax error.
     public init(json data: Data, validate: Bool = true) throws {
+        try JSONSyntax.check(data)
         do {
             self = try JSONDecoder().decode(Self.self, from: data)
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            // JSONDecoder only says "not valid JSON"; JSONSerialization says where.
-            var detail = "is not valid JSON"
-            do {
-                _ = try JSONSerialization.jsonObject(with: data)
-            } catch let error as NSError {
-                if let reason = error.userInfo[NSDebugDescriptionErrorKey] as? String { detail += ": \(reason)" }
-            }
-            throw ModelError(field: "", problem: detail)
         } catch {
             throw ModelError.from(error)
         }

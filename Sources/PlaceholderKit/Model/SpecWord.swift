@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// The words of a spec: enums written as their raw strings.
 public protocol SpecWord: RawRepresentable, CaseIterable where RawValue == String {}
 
@@ -5,7 +7,7 @@ extension SpecWord {
     /// The case named `text`, or a ``ModelError`` (without a field) listing the words allowed.
     public init(parsing text: String) throws {
         guard let word = Self(rawValue: text) else {
-            throw ModelError(field: "", problem: "\"\(text)\" is not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not one of \(Self.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         self = word
     }

@@ -17,3 +17,20 @@ extension Decoder {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// `decodeIfPresent`, except that a number Foundation cannot hold in `T` (1.5 or
+    /// 1e20 for an integer), which it reports without the field, is a ``ModelError`` naming
+    /// the field.
+    func field<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        do {
+            return try decodeIfPresent(type, forKey: key)
+        } catch let error as DecodingError {
+            throw error
+        } catch let error as ModelError {
+            throw error
+        } catch {
+            throw ModelError(field: ModelError.path(codingPath + [key]), problem: "expected \(ModelError.typeName(T.self))")
+        }
+    }
+}

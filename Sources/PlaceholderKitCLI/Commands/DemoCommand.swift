@@ -33,7 +33,7 @@ enum DemoCommand: Command {
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let examples = try settings.examples ?? findExamples()
         let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
-        let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), format: .png,
+        let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), flag: "--output", format: .png,
                                      compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
         let summary = try renderer.run(try BatchRenderer.prepare(specs), terminal: terminal)
         try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")

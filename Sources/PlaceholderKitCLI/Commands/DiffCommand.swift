@@ -34,7 +34,7 @@ enum DiffCommand: Command {
     static let options: [Option<Settings>] = ComparisonSettings.options.map { $0.lifted(\.comparison) } + [
         .value("--output", "DIFF.png", short: "-o", "write the diff image: expected faded, mismatches red (blue where the actual is darker), anti-aliasing yellow",
                parse: { path in
-                   guard path.lowercased().hasSuffix(".png") else { throw ValueParser.ValueError("\(ValueParser.quoted(path)) does not end in .png") }
+                   guard path.lowercased().hasSuffix(".png") else { throw ValueParser.ValueError("\(Quoting.quoted(path)) does not end in .png") }
                    return path
                }, at: \.output),
         .flag("--json", "print {\"width\",\"height\",\"mismatchedPixels\",\"antialiasedPixels\",\"ratio\",\"passed\"}") { $0.json = true },
@@ -53,11 +53,7 @@ enum DiffCommand: Command {
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let files = try [settings.expected, settings.actual].map { path in
             let data = try FileReader.read(URL(fileURLWithPath: path))
-            let size = try PNGCodec.size(of: data, name: path)
-            guard size.width * size.height <= settings.maxPixels else {
-                throw ImageError(file: path, reason: "\(size.width)×\(size.height) is over the limit of \(settings.maxPixels) pixels (--max-pixels)")
-            }
-            return (path: path, data: data, size: size)
+            return (path: path, data: data, size: try PNGCodec.size(of: data, name: path, maxPixels: settings.maxPixels))
         }
         let result: DiffResult
         var diffImage: RGBAImage?

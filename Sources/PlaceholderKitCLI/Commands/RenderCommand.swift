@@ -65,7 +65,7 @@ enum RenderCommand: Command {
         if settings.isBatch || output.hasSuffix("/") {
             guard output != "-" else { throw CommandLineError(flag: "-o", "- writes one image; give a folder for several") }
             let entries = try BatchRenderer.prepare(settings.specs)
-            let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), format: settings.format ?? .png,
+            let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
                                          compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet)
             try terminal.print(try renderer.run(entries, terminal: terminal))
             return 0
@@ -74,7 +74,7 @@ enum RenderCommand: Command {
         if let chosen = settings.format ?? (output == "-" ? .png : OutputFormat(path: output)) {
             format = chosen
         } else {
-            throw CommandLineError(flag: "-o", "\(ValueParser.quoted(output)) does not end in .png, .svg or .pdf")
+            throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) does not end in .png, .svg or .pdf")
         }
         let view = try settings.specs[0].resolvedView()
         let layout = try view.layout()

@@ -12,6 +12,8 @@ struct ViewSettings {
     var source: String?
     /// The name outputs are given: the spec file's name without `.json`, else `view`.
     var name = "view"
+    /// The view as the spec file gave it, before any flag changed it.
+    private var original: PlaceholderTextView?
 
     /// Settings over `view`, with no font folders.
     init(view: PlaceholderTextView) {
@@ -35,13 +37,15 @@ struct ViewSettings {
     /// The spec at `path` (`-`: stdin), decoded but not yet validated.
     init(path: String, terminal: Terminal) throws {
         let source = path == "-" ? "stdin" : path
-        let data = path == "-" ? try terminal.readInput() : try FileReader.read(URL(fileURLWithPath: path))
+        let data = path == "-" ? try terminal.readInput(maxBytes: PlaceholderTextView.maximumSpecSize)
+            : try FileReader.read(URL(fileURLWithPath: path), maxBytes: PlaceholderTextView.maximumSpecSize)
         do {
             view = try PlaceholderTextView(json: data, validate: false)
         } catch let error as ModelError {
             throw error.inFile(source)
         }
         self.source = source
+        original = view
         if path != "-" { name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
     }
 
@@ -52,10 +56,21 @@ struct ViewSettings {
         }
         do {
             try view.validate()
-        } catch let error as ModelError where source != nil && error.file == nil {
-            throw error.inFile(source!)
+        } catch let error as ModelError {
+            // Name the spec file when the value came from it, not from a flag.
+            guard let source, let original, Self.failure(of: original) == error else { throw error }
+            throw error.inFile(source)
         }
         return view
+    }
+
+    private static func failure(of view: PlaceholderTextView) -> ModelError? {
+        do {
+            try view.validate()
+            return nil
+        } catch {
+            return error as? ModelError
+        }
     }
 
     /// The flags that set the view's properties; each changes only what it names.

@@ -65,7 +65,7 @@ enum ArgumentParser {
                 inline = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
-                throw CommandLineError("unknown option \(ValueParser.escaped(name)) (see --help)")
+                throw CommandLineError("unknown option \(Quoting.escaped(name)) (see --help)")
             }
             if option.valueName == nil {
                 guard inline == nil else { throw CommandLineError(flag: option.name, "takes no value") }
@@ -81,7 +81,7 @@ enum ArgumentParser {
         guard parsed.wantsHelp || positionals.contains(parsed.positionals.count) else {
             let expected = positionals.lowerBound == positionals.upperBound
                 ? "\(positionals.lowerBound)" : "\(positionals.lowerBound) to \(positionals.upperBound)"
-            let given = parsed.positionals.map { ValueParser.quoted($0) }.joined(separator: " ")
+            let given = parsed.positionals.map { Quoting.quoted($0) }.joined(separator: " ")
             throw CommandLineError("expected \(expected) argument\(positionals.upperBound == 1 ? "" : "s"), got \(parsed.positionals.count): \(given)")
         }
         return parsed

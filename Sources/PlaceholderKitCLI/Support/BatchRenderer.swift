@@ -19,6 +19,8 @@ struct BatchRenderer {
     }
 
     var folder: URL
+    /// The option that named the folder, for errors.
+    var flag: String
     var format: OutputFormat
     var compression: Int
     var jobs: Int
@@ -45,11 +47,14 @@ struct BatchRenderer {
         }
     }
 
-    /// Renders and writes every entry; returns the summary line.
+    /// Renders and writes every entry; returns the summary line. The folder is checked
+    /// first, so a folder that cannot take the files stops the batch before it starts.
     func run(_ entries: [Entry], terminal: Terminal) throws -> String {
+        let format = format, compression = compression, folder = folder
+        try WritableFolder.check(folder.path, flag: flag,
+                                 files: entries.map { "\($0.name).\(format.rawValue)" } + (contactSheet ? ["index.html"] : []))
         let start = ContinuousClock.now
         let done = Mutex(0)
-        let format = format, compression = compression, folder = folder
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let entry = entries[index]
             let result = Result {

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import PlaceholderKit
 
 /// Runs `body` for indices 0..<count on up to `jobs` threads; results keep their order.
 func parallelMap<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {

@@ -2,28 +2,47 @@ import Foundation
 import PlaceholderImage
 import PlaceholderKit
 
-/// The spec files of a folder, read and validated up front so that one bad file stops a
-/// command before it writes anything.
+/// The spec files of a folder, read, validated and laid out up front (so every font they
+/// name is resolved), so that one bad file stops a command before it writes anything.
 struct SpecFolder {
-    /// One spec file and the view it describes.
+    /// One spec file, its bytes, the view it describes and that view's layout.
     struct Spec: Sendable {
         var name: String
         var url: URL
+        var source: Data
         var view: PlaceholderTextView
+        var layout: TextViewLayout
+
+        /// `error`, as one line that names this spec file.
+        func failure(_ error: Error) -> Error { SpecFolder.failure(error, file: url) }
     }
 
     var specs: [Spec]
 
-    /// Every `*.json` in `folder`, sorted by name; `flag` is the option that named it.
-    init(_ folder: String, flag: String) throws {
-        specs = try Self.files(in: folder, flag: flag).map { file in
-            do {
-                let view = try PlaceholderTextView(json: FileReader.read(file))
-                return Spec(name: file.deletingPathExtension().lastPathComponent, url: file, view: view)
-            } catch let error as ModelError {
-                throw error.inFile(file.path)
+    /// `error`, as one line that names the spec `file`.
+    static func failure(_ error: Error, file: URL) -> Error {
+        if let error = error as? ModelError { return error.inFile(file.path) }
+        return CommandLineError("\(Quoting.escaped(file.path)): \(error)")
+    }
+
+    /// Every `*.json` in `folder`, sorted by name, laid out `jobs` at a time; `flag` is the
+    /// option that named the folder. The first bad spec, in name order, is the error.
+    init(_ folder: String, flag: String, jobs: Int) throws {
+        let files = try Self.files(in: folder, flag: flag)
+        let results: [Result<Spec, Error>] = parallelMap(files.count, jobs: jobs) { index in
+            let file = files[index]
+            return Result {
+                let source = try FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize)
+                do {
+                    let view = try PlaceholderTextView(json: source)
+                    return Spec(name: file.deletingPathExtension().lastPathComponent, url: file, source: source, view: view,
+                                layout: try view.layout())
+                } catch {
+                    throw Self.failure(error, file: file)
+                }
             }
         }
+        specs = try results.map { try $0.get() }
     }
 
     /// The `*.json` files of `folder`, sorted by name; at least one.
@@ -32,9 +51,9 @@ struct SpecFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) is not a readable folder")
+            throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) is not a readable folder")
         }
-        guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(ValueParser.quoted(folder)) holds no .json spec files") }
+        guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) holds no .json spec files") }
         return names.map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
     }
 }

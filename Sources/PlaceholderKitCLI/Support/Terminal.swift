@@ -1,28 +1,33 @@
 import Foundation
-import Synchronization
+import PlaceholderImage
+import PlaceholderKit
 
-/// Where a command reads and writes, so tests can run commands in-process.
+/// Where a command reads and writes, and the environment it sees, so tests can run
+/// commands in-process. The process's own streams are used through `read(2)` and
+/// `write(2)` on descriptors 0, 1 and 2, so a closed, full or unreadable stream is an
+/// error, never a trap.
 public final class Terminal: Sendable {
-    private let input: @Sendable () throws -> Data
     private let capture: Bool
+    private let input: Data
     private let captured = Mutex<(output: Data, errors: String)>((Data(), ""))
+    /// The environment variables commands read (`SNAPSHOT_RECORD`, `CI`).
+    public let environment: [String: String]
 
-    /// A terminal over the process's standard streams.
+    /// A terminal over the process's standard streams and environment.
     public static func standard() -> Terminal {
-        Terminal(capture: false) {
-            guard let data = try FileHandle.standardInput.readToEnd() else { return Data() }
-            return data
-        }
+        Terminal(capture: false, input: Data(), environment: ProcessInfo.processInfo.environment)
     }
 
-    /// A terminal that records what is written; `input` is what stdin gives.
-    public static func captured(input: Data = Data()) -> Terminal {
-        Terminal(capture: true) { input }
+    /// A terminal that records what is written; `input` is what stdin gives and
+    /// `environment` the only variables commands see.
+    public static func captured(input: Data = Data(), environment: [String: String] = [:]) -> Terminal {
+        Terminal(capture: true, input: input, environment: environment)
     }
 
-    private init(capture: Bool, input: @escaping @Sendable () throws -> Data) {
+    private init(capture: Bool, input: Data, environment: [String: String]) {
         self.capture = capture
         self.input = input
+        self.environment = environment
     }
 
     /// What was written to stdout (captured terminals only).
@@ -30,13 +35,13 @@ public final class Terminal: Sendable {
     /// What was written to stderr (captured terminals only).
     public var errors: String { captured.withLock { $0.errors } }
 
-    /// All of stdin.
-    func readInput() throws -> Data {
-        do {
-            return try input()
-        } catch {
-            throw CommandLineError("stdin cannot be read (\(error.localizedDescription))")
+    /// All of stdin, at most `maxBytes` of it.
+    func readInput(maxBytes: Int) throws -> Data {
+        guard !capture else {
+            guard input.count <= maxBytes else { throw ImageError(file: "stdin", reason: "is larger than \(maxBytes) bytes") }
+            return input
         }
+        return try FileReader.read(descriptor: STDIN_FILENO, name: "stdin", maxBytes: maxBytes)
     }
 
     /// Writes `data` to stdout.
@@ -45,10 +50,8 @@ public final class Terminal: Sendable {
             captured.withLock { $0.output.append(data) }
             return
         }
-        do {
-            try FileHandle.standardOutput.write(contentsOf: data)
-        } catch {
-            throw CommandLineError("stdout cannot be written (\(error.localizedDescription))")
+        if let code = Self.write(data, to: STDOUT_FILENO) {
+            throw CommandLineError("stdout cannot be written (\(String(cString: strerror(code))))")
         }
     }
 
@@ -69,7 +72,23 @@ public final class Terminal: Sendable {
         if capture {
             captured.withLock { $0.errors += line + "\n" }
         } else {
-            try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+            _ = Self.write(Data((line + "\n").utf8), to: STDERR_FILENO)
+        }
+    }
+
+    /// Writes all of `data` to `descriptor`; the `errno` of a failure, nil on success.
+    private static func write(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return nil
         }
     }
 }

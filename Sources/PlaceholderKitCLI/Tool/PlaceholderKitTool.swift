@@ -40,7 +40,7 @@ public enum PlaceholderKitTool {
                 switch first {
                 case "--help", "-h", "help": try terminal.print(help)
                 case "--version": try terminal.print("placeholderkit \(version)")
-                default: throw CommandLineError("unknown command \(ValueParser.quoted(first)) (see placeholderkit --help)")
+                default: throw CommandLineError("unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")
                 }
                 return 0
             } catch {

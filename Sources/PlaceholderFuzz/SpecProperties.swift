@@ -1,0 +1,49 @@
+import Foundation
+import PlaceholderKit
+
+/// What must hold for any bytes given as a spec, checked by the fuzzer (and by its
+/// replay mode): decoding and validation either give a valid view or throw one error of
+/// the model's kind on one line; a valid view survives encoding and decoding unchanged;
+/// laying it out either works or fails with a one-line error; and its layout document
+/// always encodes (every number in it is finite). Anything else stops the process, which
+/// libFuzzer records as a crash with the input that caused it.
+enum SpecProperties {
+    static func check(_ data: Data) {
+        let view: PlaceholderTextView
+        do {
+            view = try PlaceholderTextView(json: data)
+        } catch {
+            expectOneLine(error, from: "decoding", kinds: [ModelError.self, ImageError.self])
+            return
+        }
+        do {
+            let again = try PlaceholderTextView(json: view.jsonData())
+            guard again == view else { fail("the spec changed on encoding and decoding again: \(again) != \(view)") }
+        } catch {
+            fail("a valid spec did not survive encoding and decoding: \(error)")
+        }
+        let layout: TextViewLayout
+        do {
+            layout = try view.layout()
+        } catch {
+            expectOneLine(error, from: "layout", kinds: [FontError.self, RenderError.self, ModelError.self])
+            return
+        }
+        do {
+            _ = try LayoutDocument(view: view, layout: layout).jsonData()
+        } catch {
+            fail("the layout document of a valid view does not encode: \(error)")
+        }
+    }
+
+    private static func expectOneLine(_ error: Error, from stage: String, kinds: [any Error.Type]) {
+        guard kinds.contains(where: { type(of: error) == $0 }) else { fail("\(stage) threw \(type(of: error)): \(error)") }
+        let line = "\(error)"
+        guard !line.contains(where: \.isNewline) else { fail("\(stage) error is not one line: \(line)") }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("PlaceholderFuzz: \(message)\n".utf8))
+        abort()
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A value behind a lock: `withLock` runs its closure with the value while no other
+/// thread holds the lock. The lock is a `pthread_mutex_t`, owned and freed here.
+///
+/// This is the package's lock instead of Synchronization's `Mutex`, under the same name
+/// and with the same `withLock`. On Linux, Synchronization's `Mutex` locks with futex
+/// calls inside the Swift runtime, which ThreadSanitizer does not instrument, so it
+/// reports every access such a lock guards as a data race; pthread mutexes it does
+/// understand, so `scripts/sanitize` reports only real races. A module's own
+/// declarations shadow imported ones, so inside PlaceholderKit `Mutex` is this type even
+/// in a file that imports Synchronization; the other modules of the package get it by
+/// importing PlaceholderKit (and not Synchronization). It is `package`, so clients of
+/// the library never see two `Mutex` types.
+package final class Mutex<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only reached inside `withLock`, under `lock`.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private var value: Value
+
+    /// A lock around `value`.
+    package init(_ value: sending Value) {
+        lock = .allocate(capacity: 1)
+        lock.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(lock, nil)
+        precondition(status == 0, "pthread_mutex_init failed (\(status))")
+        self.value = value
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+    }
+
+    /// Runs `body` with the value, holding the lock; returns what `body` returns.
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PlaceholderImage
+
+/// Checks, before a command writes anything, that a folder can take its files.
+enum WritableFolder {
+    /// Throws a ``CommandLineError`` about `flag` unless `path` is a folder this process may
+    /// write in, or does not exist yet and its nearest existing parent is such a folder (so
+    /// it can be created). Files the command will write inside it are `files`; folders it
+    /// will create or fill there are `folders`: an existing entry of the other kind is an
+    /// error too.
+    static func check(_ path: String, flag: String, files: [String] = [], folders: [String] = []) throws {
+        let quoted = Quoting.quoted(path)
+        switch kind(of: path) {
+        case .folder:
+            guard access(path, W_OK | X_OK) == 0 else { throw CommandLineError(flag: flag, "\(quoted) is not writable") }
+            for name in files where kind(of: path + "/" + name) == .folder {
+                throw CommandLineError(flag: flag, "\(Quoting.quoted(path + "/" + name)) is a folder, where a file will be written")
+            }
+            for name in folders where kind(of: path + "/" + name) == .other {
+                throw CommandLineError(flag: flag, "\(Quoting.quoted(path + "/" + name)) is a file, where a folder will be made")
+            }
+        case .other:
+            throw CommandLineError(flag: flag, "\(quoted) is not a folder")
+        case nil:
+            var parent = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+            while kind(of: parent.path) == nil, parent.path != "/" { parent.deleteLastPathComponent() }
+            let name = Quoting.escaped(parent.path)
+            guard kind(of: parent.path) == .folder else { throw CommandLineError(flag: flag, "\(quoted) cannot be created (\(name) is not a folder)") }
+            guard access(parent.path, W_OK | X_OK) == 0 else {
+                throw CommandLineError(flag: flag, "\(quoted) cannot be created (\(name) is not writable)")
+            }
+        }
+    }
+
+    enum Kind { case folder, other }
+
+    /// What is at `path`, following links; nil when nothing is.
+    static func kind(of path: String) -> Kind? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue ? .folder : .other
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// One hostile or mistaken command line from `BadInputs/cases.json`. `$IN` stands for the
+/// BadInputs folder and `$TMP` for the scratch folder the tool runs in.
+struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
+    /// A generated stdin: `prefix`, `unit` `count` times, `suffix` (inputs too large to keep).
+    struct Repeat: Decodable, Sendable {
+        var prefix: String
+        var unit: String
+        var count: Int
+        var suffix: String
+    }
+
+    /// What the scratch folder holds before the run: folders, and files copied from BadInputs.
+    struct Setup: Decodable, Sendable {
+        var folders: [String]?
+        var files: [String: String]?
+    }
+
+    var name: String
+    var arguments: [String]
+    /// Text the one line on stderr must contain.
+    var stderr: String
+    /// `closed` (`<&-`) or `folder` (stdin is a folder); else stdinText, stdinRepeat or nothing.
+    var stdin: String?
+    var stdinText: String?
+    var stdinRepeat: Repeat?
+    /// `full`: stdout is /dev/full.
+    var stdout: String?
+    /// Variables set for the run (SNAPSHOT_RECORD and CI are otherwise unset).
+    var env: [String: String]?
+    var setup: Setup?
+    /// A full disk: file writes beyond 64 KB fail with EFBIG (`ulimit -f`, SIGXFSZ ignored).
+    var limitFileSize: Bool?
+
+    var testDescription: String { name }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BadInputs")
+
+    static let all: [BadInput] = {
+        do {
+            return try JSONDecoder().decode([BadInput].self, from: Data(contentsOf: folder.appendingPathComponent("cases.json")))
+        } catch {
+            fatalError("BadInputs/cases.json: \(error)")
+        }
+    }()
+}
+
+/// Runs the built `placeholderkit` over every bad input and checks what the issue asks of
+/// each: exit status 2, exactly one line on stderr (naming what is wrong), nothing on
+/// stdout, and no file or folder created or changed, in the scratch folder or in BadInputs.
+@Suite struct BadInputTests {
+    @Test func theCorpusIsLargeAndEveryCaseNamed() {
+        #expect(BadInput.all.count >= 60)
+        #expect(Set(BadInput.all.map(\.name)).count == BadInput.all.count)
+    }
+
+    /// The fuzzer's properties (Sources/PlaceholderFuzz), checked by its replay mode over
+    /// the examples and every spec file of the corpus.
+    @Test func theFuzzPropertiesHoldForEveryKeptSpec() throws {
+        let folders = [URL(fileURLWithPath: CLIHarness.examples)] + ["specs", "verify-huge", "verify-missing-font", "verify-trailing-comma", "verify-good"]
+            .map { BadInput.folder.appendingPathComponent($0) }
+        let files = try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.map { folder.appendingPathComponent($0).path }
+        }
+        let process = Process()
+        process.executableURL = CLIHarness.binary.deletingLastPathComponent().appendingPathComponent("PlaceholderFuzz")
+        process.arguments = files
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text == "PlaceholderFuzz: \(files.count) inputs hold every property\n")
+    }
+
+    @Test(arguments: BadInput.all)
+    func badInputIsExitTwoOneLineAndWritesNothing(_ input: BadInput) throws {
+        let cli = try CLIHarness()
+        let streams = try CLIHarness()  // stdin, stdout and stderr files, outside the scratch folder
+        let inputs = BadInput.folder.path
+        func substitute(_ text: String) -> String {
+            text.replacingOccurrences(of: "$IN", with: inputs).replacingOccurrences(of: "$TMP", with: cli.folder.path)
+        }
+        for folder in input.setup?.folders ?? [] {
+            try FileManager.default.createDirectory(atPath: cli.path(folder), withIntermediateDirectories: true)
+        }
+        for (destination, source) in input.setup?.files ?? [:] {
+            try FileManager.default.copyItem(atPath: inputs + "/" + source, toPath: cli.path(destination))
+        }
+
+        var script = input.limitFileSize == true ? "trap '' XFSZ; ulimit -f 64; " : ""
+        script += #"exec "$0" "$@""#
+        var environment = ProcessInfo.processInfo.environment
+        environment["SNAPSHOT_RECORD"] = nil
+        environment["CI"] = nil
+        for (name, value) in input.env ?? [:] { environment[name] = value }
+        switch input.stdin {
+        case "closed": script += " <&-"
+        case "folder": script += #" < "$BAD_INPUT_FOLDER""#
+        default:
+            var data = Data(substitute(input.stdinText ?? "").utf8)
+            if let generated = input.stdinRepeat {
+                data = Data((generated.prefix + String(repeating: generated.unit, count: generated.count) + generated.suffix).utf8)
+            }
+            try data.write(to: URL(fileURLWithPath: streams.path("stdin")))
+            script += #" < "$BAD_INPUT_STREAMS/stdin""#
+        }
+        script += input.stdout == "full" ? " > /dev/full" : #" > "$BAD_INPUT_STREAMS/stdout""#
+        script += #" 2> "$BAD_INPUT_STREAMS/stderr""#
+        environment["BAD_INPUT_FOLDER"] = inputs
+        environment["BAD_INPUT_STREAMS"] = streams.folder.path
+
+        let before = try CLIHarness.tree(cli.folder), inputsBefore = try CLIHarness.tree(BadInput.folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, CLIHarness.binary.path] + input.arguments.map(substitute)
+        process.currentDirectoryURL = cli.folder
+        process.environment = environment
+        try process.run()
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning, Date() < deadline { usleep(2_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+
+        let stderr = String(decoding: try Data(contentsOf: URL(fileURLWithPath: streams.path("stderr"))), as: UTF8.self)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 2,
+                "status \(process.terminationStatus) (\(process.terminationReason)); stderr: \(stderr)")
+        #expect(stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1, "not one line: \(stderr)")
+        #expect(stderr.hasPrefix("placeholderkit"), "\(stderr)")
+        #expect(stderr.contains(substitute(input.stderr)), "\(stderr) does not say \(substitute(input.stderr))")
+        if input.stdout != "full" {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: streams.path("stdout"))).isEmpty, "something on stdout")
+        }
+        #expect(try CLIHarness.tree(cli.folder) == before, "the scratch folder changed")
+        #expect(try CLIHarness.tree(BadInput.folder) == inputsBefore, "BadInputs changed")
+    }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Writes the binary bad inputs of this folder (PNGs, fonts, bytes that are not UTF-8).
+Run from this folder; the output is committed, so this only documents how it was made."""
+import struct
+import zlib
+
+
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+
+def png(width, height, bit_depth, colour_type, rows, level=9):
+    ihdr = struct.pack(">IIBBBBB", width, height, bit_depth, colour_type, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(rows, level)) + chunk(b"IEND", b"")
+
+
+def write(name, data):
+    with open(name, "wb") as f:
+        f.write(data)
+
+
+# A valid 64x48 RGBA image.
+small = png(64, 48, 8, 6, b"".join(b"\x00" + b"\x80\x80\x80\xff" * 64 for _ in range(48)))
+write("png/ok-64x48.png", small)
+# A valid 1-bit 20000x20000 image: 48 KB that decode to 1.6 GB of RGBA.
+write("png/huge-20000x20000.png", png(20000, 20000, 1, 0, (b"\x00" + b"\x00" * 2500) * 20000))
+# The header of a 20000x20000 image, then the file ends inside its first IDAT chunk.
+ihdr = struct.pack(">IIBBBBB", 20000, 20000, 8, 6, 0, 0, 0)
+write("png/cut-after-header-20000x20000.png", b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", b"\x78\x9c" + b"\x00" * 64)[:30])
+write("png/truncated.png", small[: len(small) // 2])
+bad_crc = bytearray(small)
+bad_crc[29] ^= 0xFF  # the IHDR chunk's CRC
+write("png/bad-crc.png", bytes(bad_crc))
+write("png/zero-width.png", png(0, 48, 8, 6, b""))
+write("png/width-2-31.png", png(2**31, 1, 8, 6, b"\x00" * 5))
+write("png/empty.png", b"")
+write("png/not-a-png.png", b"GIF89a: not a PNG at all\n")
+# Fonts that are not fonts.
+write("fonts/not-a-font.ttf", b"This is text, not an OpenType font.\n")
+write("fonts/truncated-font.ttf", b"\x00\x01\x00\x00\x00\x0c\x00\x80\x00\x03\x00\x40" + b"\x00" * 20)
+# A spec whose string holds bytes that are not UTF-8 (0xC3 0x28), and one with a raw NUL.
+write("specs/invalid-utf8.json", b'{"width": 10, "height": 10, "placeholder": "\xc3\x28"}')
+write("specs/overlong-utf8.json", b'{"width": 10, "height": 10, "placeholder": "\xc0\xaf"}')
+write("specs/nul-after-document.json", b'{"width": 10, "height": 10}\x00')
