@@ -160,4 +160,80 @@ int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t c
     return 1;
 }
 
+struct cpng_reader {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    char message[200];
+};
+
+static void cpng_reader_input(png_structp png, png_bytep bytes, size_t length) {
+    cpng_reader *reader = (cpng_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) png_error(png, "the file ends too early");
+    memcpy(bytes, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+static void cpng_reader_error(png_structp png, png_const_charp message) {
+    cpng_reader *reader = (cpng_reader *)png_get_error_ptr(png);
+    snprintf(reader->message, sizeof reader->message, "%s", message);
+    png_longjmp(png, 1);
+}
+
+static void cpng_reader_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
+
+void cpng_reader_close(cpng_reader *reader) {
+    if (!reader) return;
+    png_destroy_read_struct(&reader->png, &reader->info, NULL);
+    free(reader);
+}
+
+cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *plain,
+                              char *error, size_t error_size) {
+    *plain = 1;
+    cpng_reader *reader = (cpng_reader *)calloc(1, sizeof *reader);
+    if (!reader) { snprintf(error, error_size, "out of memory"); return NULL; }
+    reader->data = data;
+    reader->size = size;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, cpng_reader_error, cpng_reader_warning);
+    reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
+    if (!reader->png || !reader->info) {
+        cpng_reader_close(reader);
+        snprintf(error, error_size, "out of memory");
+        return NULL;
+    }
+    if (setjmp(png_jmpbuf(reader->png))) {
+        snprintf(error, error_size, "%s", reader->message);
+        cpng_reader_close(reader);
+        return NULL;
+    }
+    png_set_read_fn(reader->png, reader, cpng_reader_input);
+    png_read_info(reader->png, reader->info);
+    int color = png_get_color_type(reader->png, reader->info);
+    const png_uint_32 altering = PNG_INFO_gAMA | PNG_INFO_cHRM | PNG_INFO_iCCP | PNG_INFO_sRGB | PNG_INFO_sBIT | PNG_INFO_tRNS;
+    if (png_get_bit_depth(reader->png, reader->info) != 8 || png_get_interlace_type(reader->png, reader->info) != PNG_INTERLACE_NONE
+        || (color != PNG_COLOR_TYPE_RGB && color != PNG_COLOR_TYPE_RGB_ALPHA) || png_get_valid(reader->png, reader->info, altering)) {
+        *plain = 0;
+        cpng_reader_close(reader);
+        return NULL;
+    }
+    if (color == PNG_COLOR_TYPE_RGB) png_set_add_alpha(reader->png, 0xFF, PNG_FILLER_AFTER);
+    png_read_update_info(reader->png, reader->info);
+    *width = png_get_image_width(reader->png, reader->info);
+    *height = png_get_image_height(reader->png, reader->info);
+    return reader;
+}
+
+int cpng_reader_read_rows(cpng_reader *reader, uint8_t *rgba, uint32_t count, char *error, size_t error_size) {
+    if (setjmp(png_jmpbuf(reader->png))) {
+        snprintf(error, error_size, "%s", reader->message);
+        return 0;
+    }
+    size_t rowBytes = (size_t)png_get_image_width(reader->png, reader->info) * 4;
+    for (uint32_t row = 0; row < count; row++) png_read_row(reader->png, rgba + row * rowBytes, NULL);
+    return 1;
+}
+
 void cpng_free(uint8_t *pointer) { free(pointer); }

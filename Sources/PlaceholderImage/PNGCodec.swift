@@ -86,7 +86,7 @@ public enum PNGCodec {
         try decode(FileReader.read(url), name: url.path, maxPixels: maxPixels)
     }
 
-    private static func cString(_ buffer: [CChar]) -> String {
+    static func cString(_ buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

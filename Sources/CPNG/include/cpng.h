@@ -41,6 +41,21 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 /// success; 0 with the reason in `error`.
 int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size);
 
+/// A PNG being decoded row by row.
+typedef struct cpng_reader cpng_reader;
+
+/// Opens `data` (which must outlive the reader) for decoding row by row, when the PNG is
+/// plain: 8-bit RGB or RGBA, not interlaced, with no chunk that makes libpng's simplified
+/// API change the values (gAMA, cHRM, iCCP, sRGB, sBIT, tRNS). Rows then come out as
+/// straight RGBA8 identical to cpng_decode_rgba's. Returns NULL with `*plain` 0 for any
+/// other valid PNG (decode it whole), NULL with `*plain` 1 and a message for a broken one.
+cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *plain,
+                              char *error, size_t error_size);
+/// Decodes the next `count` rows into `rgba`, `width * 4` bytes each. Returns 1, or 0 with
+/// libpng's message (the reader is then unusable but must still be closed).
+int cpng_reader_read_rows(cpng_reader *reader, uint8_t *rgba, uint32_t count, char *error, size_t error_size);
+void cpng_reader_close(cpng_reader *reader);
+
 /// Frees a buffer returned by cpng_encode.
 void cpng_free(uint8_t *pointer);
 #endif

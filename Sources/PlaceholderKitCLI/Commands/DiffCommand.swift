@@ -59,6 +59,11 @@ enum DiffCommand: Command {
         var diffImage: RGBAImage?
         if files[0].size != files[1].size {
             result = DiffResult(sizeMismatch: SizeMismatch(expected: files[0].size, actual: files[1].size))
+        } else if settings.output == nil,
+                  let expected = try PNGRowReader(files[0].data, name: files[0].path, maxPixels: settings.maxPixels),
+                  let actual = try PNGRowReader(files[1].data, name: files[1].path, maxPixels: settings.maxPixels) {
+            // No diff image wanted: compare in bands, never holding both images whole.
+            result = try PixelDiff.compare(expected: expected, actual: actual, options: settings.comparison.options)
         } else {
             let images = try files.map { try PNGCodec.decode($0.data, name: $0.path, maxPixels: settings.maxPixels) }
             (result, diffImage) = PixelDiff.compare(expected: images[0], actual: images[1], options: settings.comparison.options,
