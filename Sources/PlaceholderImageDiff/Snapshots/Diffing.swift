@@ -29,12 +29,17 @@ public struct Difference: Sendable {
     public var details: String?
     /// Files to write beside the actual value, such as the diff image.
     public var artifacts: [Artifact]
+    /// For images: how many pixels differ, and their share of the image.
+    public var mismatchedPixels: Int?
+    public var ratio: Double?
 
-    /// A difference with a summary, optional details and artifacts.
-    public init(summary: String, details: String? = nil, artifacts: [Artifact] = []) {
+    /// A difference with a summary, optional details, artifacts and pixel counts.
+    public init(summary: String, details: String? = nil, artifacts: [Artifact] = [], mismatchedPixels: Int? = nil, ratio: Double? = nil) {
         self.summary = summary
         self.details = details
         self.artifacts = artifacts
+        self.mismatchedPixels = mismatchedPixels
+        self.ratio = ratio
     }
 }
 

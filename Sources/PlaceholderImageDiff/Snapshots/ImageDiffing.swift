@@ -19,7 +19,8 @@ extension Diffing where Format == RGBAImage {
                    let png = try? PNGCodec.encode(image, compression: compression) {
                     artifacts.append(Artifact(kind: "diff", pathExtension: "png", data: png))
                 }
-                return Difference(summary: "\(result.summary); tolerance \(tolerance)", artifacts: artifacts)
+                return Difference(summary: "\(result.summary); tolerance \(tolerance)", artifacts: artifacts,
+                                  mismatchedPixels: result.mismatchedPixels, ratio: result.ratio)
             })
     }
 }

@@ -85,12 +85,12 @@ enum VerifyCommand: Command {
         return exitStatus(outcomes, mode: mode)
     }
 
-    /// 1 when a snapshot failed, or when `missing` recorded one (look at it, then run
-    /// again, as `assertSnapshot` fails); `all` and `failed` are updates asked for, so
-    /// their recordings pass.
+    /// 1 when a snapshot failed, or was new (recorded by `missing` — look at it, then run
+    /// again, as `assertSnapshot` fails — or missing under `never`); `all` and `failed`
+    /// are updates asked for, so what they record passes.
     static func exitStatus(_ outcomes: [SnapshotOutcome], mode: RecordMode) -> Int32 {
         if outcomes.contains(where: { $0.status == .failed }) { return 1 }
-        if mode == .missing, outcomes.contains(where: { $0.status == .recorded }) { return 1 }
+        if mode != .all, outcomes.contains(where: { $0.status == .new }) { return 1 }
         return 0
     }
 
