@@ -71,12 +71,16 @@ public enum AtomicFile {
         if missing.isEmpty, !isDirectory.boolValue { throw ImageError(file: path, reason: "cannot be written (\(folder.path) is not a folder)") }
         var created: [String] = []
         for folder in missing.reversed() {
-            guard mkdir(folder, 0o777) == 0 else {
-                let code = errno
-                for made in created.reversed() { rmdir(made) }
-                throw failure(path, code)
+            if mkdir(folder, 0o777) == 0 {
+                created.append(folder)
+                continue
             }
-            created.append(folder)
+            let code = errno
+            // Another writer (a parallel job) made it meanwhile: use it, but it is not ours to remove.
+            var isFolder: ObjCBool = false
+            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { continue }
+            for made in created.reversed() { rmdir(made) }
+            throw failure(path, code)
         }
         return created
     }

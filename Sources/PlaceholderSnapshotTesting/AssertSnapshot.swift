@@ -54,10 +54,12 @@ public func verifySnapshot<Value, Format>(
     let snapshotName = "\(test).\(suffix)"
     do {
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
+        if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }
         let snapshot = try snapshotting.snapshot(value())
         let verifier = SnapshotVerifier(diffing: snapshotting.diffing, pathExtension: snapshotting.pathExtension, mode: mode,
                                         artifacts: paths.artifacts)
         let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
+        SnapshotManifest.shared.record(reference, manifest: paths.manifest)
         let outcome = verifier.verify(snapshot, reference: reference, name: snapshotName)
         return outcome.status == .passed ? nil : outcome.message
     } catch {

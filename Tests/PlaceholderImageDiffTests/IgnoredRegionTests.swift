@@ -80,3 +80,16 @@ import PlaceholderImageDiff
         #expect(throws: ImageError.self) { try buffer.withUnsafeMutableBufferPointer { try truncated.readRows(truncated.height, into: $0) } }
     }
 }
+
+@Suite struct AtomicFileConcurrencyTests {
+    @Test func parallelWritersIntoANewFolderAllSucceed() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pk-atomic-\(UUID().uuidString)/a/b")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<16 {
+                group.addTask { try AtomicFile.write(Data("\(index)".utf8), to: folder.appendingPathComponent("\(index).txt")) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 16)
+    }
+}

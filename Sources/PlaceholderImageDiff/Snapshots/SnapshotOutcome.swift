@@ -49,4 +49,10 @@ public struct SnapshotOutcome: Sendable {
         self.actual = actual
         self.diff = diff
     }
+
+    /// The outcome for a reference no case produces.
+    public static func obsolete(_ reference: URL) -> SnapshotOutcome {
+        SnapshotOutcome(name: reference.deletingPathExtension().lastPathComponent, status: .obsolete,
+                        message: "\(reference.path) is a reference no case produces", reference: reference)
+    }
 }

@@ -10,12 +10,14 @@ public enum PlaceholderKitTool {
 
     static var commands: [any Command.Type] {
         [
-        RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, BenchCommand.self,
+        RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
+            SnapshotsCommand.self, BenchCommand.self,
         ]
     }
 
     static var help: String {
-        let list = commands.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
         return """
         placeholderkit \(version): UIKit-style text views with placeholders, rendered on Linux.
 
