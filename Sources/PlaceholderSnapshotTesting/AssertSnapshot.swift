@@ -12,11 +12,15 @@ import XCTest
 ///
 /// - Parameters:
 ///   - name: the snapshot's name; unnamed snapshots are numbered 1, 2, 3… per test.
+///   - regions: areas left out of the comparison (a caret, a timestamp), in points for a
+///     text view and pixels for an image: their pixels count as equal and are hatched in
+///     the diff image.
 ///   - record: the record mode; `SNAPSHOT_RECORD` overrides it (see ``RecordMode``).
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
+    ignoring regions: [Rect] = [],
     record: RecordMode? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -24,7 +28,7 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let message = verifySnapshot(of: try value(), as: snapshotting, named: name, record: record,
+    let message = verifySnapshot(of: try value(), as: snapshotting, named: name, ignoring: regions, record: record,
                                  filePath: "\(filePath)", testName: testName)
     guard let message else { return }
     if Test.current != nil {
@@ -43,6 +47,7 @@ public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
+    ignoring regions: [Rect] = [],
     record: RecordMode? = nil,
     filePath: String = #filePath,
     testName: String = #function,
@@ -55,8 +60,18 @@ public func verifySnapshot<Value, Format>(
     do {
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
         if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }
-        let snapshot = try snapshotting.snapshot(value())
-        let verifier = SnapshotVerifier(diffing: snapshotting.diffing, pathExtension: snapshotting.pathExtension, mode: mode,
+        let value = try value()
+        let snapshot = try snapshotting.snapshot(value)
+        var diffing = snapshotting.diffing
+        if !regions.isEmpty {
+            guard let ignoring = diffing.ignoring else {
+                return "\(snapshotName): the \(snapshotting.pathExtension) strategy has no pixels to ignore regions of"
+            }
+            // Points of a text view are scaled to its pixels; an image's regions are pixels.
+            let scale = (value as? PlaceholderTextView)?.scale ?? 1
+            diffing = ignoring(regions.map { PixelRegion($0.pixelBounds(scale: scale)) })
+        }
+        let verifier = SnapshotVerifier(diffing: diffing, pathExtension: snapshotting.pathExtension, mode: mode,
                                         artifacts: paths.artifacts)
         let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
         SnapshotManifest.shared.record(reference, manifest: paths.manifest)

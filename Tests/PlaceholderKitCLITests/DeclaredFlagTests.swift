@@ -85,6 +85,7 @@ import PlaceholderKit
         func walk(_ value: JSONValue, _ path: String) {
             switch value {
             case .object(let members): for (key, member) in members { walk(member, path.isEmpty ? key : "\(path).\(key)") }
+            case .array(let elements): for (index, element) in elements.enumerated() { walk(element, "\(path)[\(index)]") }
             case .leaf(let text): fields[path] = text
             }
         }
@@ -94,12 +95,15 @@ import PlaceholderKit
 
     enum JSONValue: Decodable {
         case object([String: JSONValue])
+        case array([JSONValue])
         case leaf(String)
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let members = try? container.decode([String: JSONValue].self) {
                 self = .object(members)
+            } else if let elements = try? container.decode([JSONValue].self) {
+                self = .array(elements)
             } else if let flag = try? container.decode(Bool.self) {
                 self = .leaf(String(flag))
             } else if let number = try? container.decode(Double.self) {

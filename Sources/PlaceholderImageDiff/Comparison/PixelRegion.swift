@@ -15,6 +15,11 @@ public struct PixelRegion: Equatable, Hashable, Sendable, CustomStringConvertibl
         self.height = height
     }
 
+    /// A region from a `(x, y, width, height)` tuple of pixels.
+    public init(_ bounds: (x: Int, y: Int, width: Int, height: Int)) {
+        self.init(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+    }
+
     /// odiff's syntax: `x1:y1-x2:y2`, both corners inclusive.
     public init(parsing text: String) throws {
         let corners = text.split(separator: "-", omittingEmptySubsequences: false).map {

@@ -11,6 +11,9 @@ public struct Diffing<Format>: Sendable {
     /// nil when `actual` passes against `reference`; else what differs, with any
     /// artifacts (such as a diff image) worth writing beside the actual value.
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> Difference?
+    /// The same diffing leaving pixel regions out, for formats that are images; nil for
+    /// formats that have no pixels.
+    public var ignoring: (@Sendable (_ regions: [PixelRegion]) -> Diffing<Format>)?
 
     /// A diffing from its three parts.
     public init(toData: @escaping @Sendable (Format) throws -> Data, fromData: @escaping @Sendable (Data) throws -> Format,

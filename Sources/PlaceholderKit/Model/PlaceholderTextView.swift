@@ -43,6 +43,10 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// A BCP 47 tag; chooses the CJK glyph variant (zh-Hans, zh-Hant, ja, ko) and the line
     /// breaking rules.
     public var language: String?
+    /// Regions, in points, that snapshot comparisons leave out (`verify`, `assertSnapshot`):
+    /// their pixels count as equal and are hatched in the diff image. They must lie inside
+    /// the view.
+    public var ignoreRegions: [Rect] = []
 
     /// A view of the given size with every other property at its iOS default.
     public init(width: Double, height: Double) {
@@ -62,6 +66,11 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// The longest inset, padding, corner radius or border width, in points: as long as
     /// the longest image side, so that every position derived from them stays finite.
     public static let maximumLength = 32767.0
+
+    /// The pixels of the rendered image that `rect` (in points) touches.
+    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
+        rect.pixelBounds(scale: scale)
+    }
 
     /// The placeholder's font after applying the "follows `font`" default.
     public var effectivePlaceholderFont: FontDescriptor { placeholderFont ?? font }
@@ -113,6 +122,13 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         if let language, LanguageTag(language) == nil {
             throw ModelError(field: "language", problem: "\(Quoting.quoted(language)) is not a BCP 47 language tag")
         }
+        for (index, region) in ignoreRegions.enumerated() {
+            let values = [region.x, region.y, region.width, region.height]
+            guard values.allSatisfy(\.isFinite), region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
+                  region.maxX <= width, region.maxY <= height else {
+                throw ModelError(field: "ignoreRegions[\(index)]", problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
+            }
+        }
     }
 
     /// Throws unless `value` is a length in points from 0 to ``maximumLength``.
@@ -127,7 +143,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         case textColor, placeholderColor, backgroundColor, textAlignment, placeholderTextAlignment
         case placeholderVerticalAlignment, placeholderNumberOfLines, textContainerInset, lineFragmentPadding
         case cornerRadius, borderWidth, borderColor, masksToBounds, isEditing, hidesPlaceholderWhileEditing
-        case tintColor, language
+        case tintColor, language, ignoreRegions
     }
 
     public init(from decoder: Decoder) throws {
@@ -161,6 +177,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         hidesPlaceholderWhileEditing = try value(.hidesPlaceholderWhileEditing, hidesPlaceholderWhileEditing)
         tintColor = try value(.tintColor, tintColor)
         language = try c.decodeIfPresent(String.self, forKey: .language)
+        ignoreRegions = try value(.ignoreRegions, ignoreRegions)
     }
 
     /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see ``JSONSyntax``)

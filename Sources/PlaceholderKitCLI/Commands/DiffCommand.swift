@@ -38,6 +38,10 @@ enum DiffCommand: Command {
                    return path
                }, at: \.output),
         .flag("--json", "print {\"width\",\"height\",\"mismatchedPixels\",\"antialiasedPixels\",\"ratio\",\"passed\"}") { $0.json = true },
+        .value("--ignore", "x1:y1-x2:y2[,…]", "leave these pixel regions out (inclusive corners): they count as equal and are hatched",
+               parse: regions) { settings, regions in
+            settings.comparison.options.ignoredRegions += regions
+        },
         .value("--max-pixels", "N", "refuse images of more than N pixels (default \(PNGCodec.defaultMaxPixels))",
                parse: ValueParser.integer(in: 1...Int.max), at: \.maxPixels),
     ]
@@ -45,6 +49,11 @@ enum DiffCommand: Command {
     Exit status: 0 within tolerance (default: no mismatched pixel), 1 not (or the sizes
     differ), 2 unreadable input or bad options.
     """
+
+    /// `x1:y1-x2:y2[,…]`, comma-separated regions.
+    @Sendable static func regions(_ text: String) throws -> [PixelRegion] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { part -> PixelRegion in try PixelRegion(parsing: String(part)) }
+    }
 
     static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
         Settings(expected: arguments.positionals[0], actual: arguments.positionals[1])
@@ -54,6 +63,11 @@ enum DiffCommand: Command {
         let files = try [settings.expected, settings.actual].map { path in
             let data = try FileReader.read(URL(fileURLWithPath: path))
             return (path: path, data: data, size: try PNGCodec.size(of: data, name: path, maxPixels: settings.maxPixels))
+        }
+        do {
+            try settings.comparison.options.validate(width: files[1].size.width, height: files[1].size.height)
+        } catch let error as SnapshotError {
+            throw CommandLineError(flag: "--ignore", error.problem)
         }
         let result: DiffResult
         var diffImage: RGBAImage?

@@ -101,12 +101,14 @@ enum VerifyCommand: Command {
         let start = ContinuousClock.now
         let report = URL(fileURLWithPath: settings.report)
         let artifacts = report.appendingPathComponent("artifacts")
-        let verifier = SnapshotVerifier(options: settings.comparison.options, tolerance: settings.comparison.tolerance, mode: mode,
-                                        artifacts: artifacts)
+        let comparison = settings.comparison
         let checked: [(outcome: SnapshotOutcome, seconds: Double)] = parallelMap(specs.count, jobs: settings.jobs) { index in
             let spec = specs[index]
             let started = ContinuousClock.now
             let outcome: SnapshotOutcome
+            var options = comparison.options
+            options.ignoredRegions += spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) }
+            let verifier = SnapshotVerifier(options: options, tolerance: comparison.tolerance, mode: mode, artifacts: artifacts)
             do {
                 outcome = verifier.verify(try spec.view.renderImage(layout: spec.layout), reference: references[index], name: spec.name)
             } catch {
