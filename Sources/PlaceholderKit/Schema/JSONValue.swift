@@ -4,16 +4,24 @@ import Foundation
 /// ``SpecSchema`` is built and printed. Decoding reads any JSON (objects' members sorted
 /// by key, since a decoder does not say their order).
 public indirect enum JSONValue: Equatable, Sendable, Decodable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; written without a fraction when it is whole.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in order.
     case object([Member])
 
     /// One member of an object.
     public struct Member: Equatable, Sendable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
         /// The member `key: value`.
