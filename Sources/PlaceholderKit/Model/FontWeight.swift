@@ -19,7 +19,8 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, ExpressibleByI
     public static let heavy = FontWeight(800)
     public static let black = FontWeight(900)
 
-    static let names: [(String, FontWeight)] = [
+    /// UIKit's weight names and their values, lightest first.
+    package static let names: [(String, FontWeight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
         ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
     ]

@@ -40,7 +40,7 @@ enum VerifyCommand: Command {
         .value("--record", "MODE", "missing (write absent references), never (write none), all (rewrite every reference), "
                + "failed (rewrite mismatches); SNAPSHOT_RECORD, when set, wins over this flag; "
                + "default: never when CI is set, else missing",
-               parse: RecordMode.init(parsing:), at: \.record),
+               completion: .words(of: RecordMode.self), parse: RecordMode.init(parsing:), at: \.record),
         .value("--report", "DIR", "where the HTML report goes (default .build/verify-report)", parse: ValueParser.text, at: \.report),
         .value("--jobs", "N", "lay out, render and compare N specs at a time (default: cores)", parse: ValueParser.integer(in: 1...Int.max),
                at: \.jobs),

@@ -11,7 +11,7 @@ public enum PlaceholderKitTool {
     static var commands: [any Command.Type] {
         [
         RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
-            SnapshotsCommand.self, BenchCommand.self,
+            SnapshotsCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self,
         ]
     }
 
@@ -40,7 +40,7 @@ public enum PlaceholderKitTool {
         guard let command = commands.first(where: { $0.name == first }) else {
             do {
                 switch first {
-                case "--help", "-h", "help": try terminal.print(help)
+                case "--help", "-h": try terminal.print(help)
                 case "--version": try terminal.print("placeholderkit \(version)")
                 default: throw CommandLineError("unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")
                 }
