@@ -72,6 +72,8 @@ public struct VerifyResults: Codable, Equatable, Sendable {
                                           actual: item.actual.map(URL.init(fileURLWithPath:)), diff: item.diff.map(URL.init(fileURLWithPath:)))
             outcome.mismatchedPixels = item.mismatchedPixels
             outcome.ratio = item.ratio
+            // What the case was compared against: the reference itself.
+            if item.status == .failed { outcome.expected = item.expected.map(URL.init(fileURLWithPath:)) }
             return outcome
         }
     }
