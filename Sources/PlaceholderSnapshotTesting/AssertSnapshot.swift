@@ -101,7 +101,15 @@ func snapshotOutcome<Value, Format>(
         let verifier = SnapshotVerifier(diffing: diffing, pathExtension: snapshotting.pathExtension, mode: mode,
                                         artifacts: paths.artifacts)
         SnapshotManifest.shared.record(reference, manifest: paths.manifest)
-        return verifier.verify(snapshot, reference: reference, name: snapshotName)
+        var outcome = verifier.verify(snapshot, reference: reference, name: snapshotName)
+        // The versions that rendered the references live beside them, in Snapshots/.
+        let root = paths.references.deletingLastPathComponent()
+        if outcome.wroteReference {
+            try RenderingEnvironment.current().record(in: root)
+        } else if outcome.status == .failed, let explanation = RenderingEnvironment.current().explanation(recordedIn: root) {
+            outcome.message += "\n" + explanation
+        }
+        return outcome
     } catch {
         return SnapshotOutcome(name: snapshotName, status: .failed, message: "\(snapshotName): \(error)", reference: reference)
     }

@@ -13,7 +13,7 @@ public enum HTMLReport {
 
     /// Writes `index.html` and its files into `folder`; returns the page's URL.
     @discardableResult
-    public static func write(_ outcomes: [SnapshotOutcome], title: String, to folder: URL) throws -> URL {
+    public static func write(_ outcomes: [SnapshotOutcome], title: String, environment: [String] = [], to folder: URL) throws -> URL {
         var blocks = [summaryBar(outcomes)]
         for status in order {
             let cases = outcomes.filter { $0.status == status }
@@ -25,6 +25,10 @@ public enum HTMLReport {
         if !passed.isEmpty {
             let items = passed.map { "<li>\(HTMLPage.escape($0.name))</li>" }.joined()
             blocks.append("<details id=passed><summary>\(passed.count) passed</summary><ul>\(items)</ul></details>")
+        }
+        if !environment.isEmpty {
+            let items = environment.map { "<li>\(HTMLPage.escape($0))</li>" }.joined()
+            blocks.append("<details id=environment><summary>Rendered with</summary><ul>\(items)</ul></details>")
         }
         let page = HTMLPage(title: title, blocks: blocks, style: HTMLReportAssets.style, script: HTMLReportAssets.script)
         let url = folder.appendingPathComponent("index.html")

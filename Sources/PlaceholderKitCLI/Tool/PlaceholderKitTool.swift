@@ -41,7 +41,9 @@ public enum PlaceholderKitTool {
             do {
                 switch first {
                 case "--help", "-h": try terminal.print(help)
-                case "--version": try terminal.print("placeholderkit \(version)")
+                case "--version":
+                    // What the pixels depend on, so two machines can be compared.
+                    try terminal.print((["placeholderkit \(version)"] + RenderingEnvironment.current().lines.map { "  " + $0 }).joined(separator: "\n"))
                 default: throw CommandLineError("unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")
                 }
                 return 0
