@@ -8,6 +8,7 @@
 #include <unicode/uloc.h>
 #include <unicode/uscript.h>
 #include <unicode/utypes.h>
+#include <unicode/uversion.h>
 
 const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
@@ -106,6 +107,12 @@ int32_t cicu_language_tag(const char *tag, int32_t *cjk, int32_t *rtl) {
     else *cjk = 0;
     *rtl = uloc_isRightToLeft(likely) ? 1 : 0;
     return U_ZERO_ERROR;
+}
+
+void cicu_version(char *buffer) {
+    UVersionInfo version;
+    u_getVersion(version);
+    u_versionToString(version, buffer);
 }
 
 int32_t cicu_script(uint32_t c) {

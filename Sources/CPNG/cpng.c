@@ -236,4 +236,6 @@ int cpng_reader_read_rows(cpng_reader *reader, uint8_t *rgba, uint32_t count, ch
     return 1;
 }
 
+const char *cpng_version(void) { return png_get_libpng_ver(NULL); }
+
 void cpng_free(uint8_t *pointer) { free(pointer); }

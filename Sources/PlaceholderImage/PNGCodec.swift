@@ -90,3 +90,8 @@ public enum PNGCodec {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension PNGCodec {
+    /// The version of the libpng in use, such as `1.6.39`.
+    public static var libraryVersion: String { String(cString: cpng_version()) }
+}

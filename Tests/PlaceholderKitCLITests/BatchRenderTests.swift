@@ -42,6 +42,16 @@ import PlaceholderKit
         #expect(page.contains("שלום"))
     }
 
+    @Test func theContactSheetLinksFileNamesThatAreNotURLs() throws {
+        let cli = try CLIHarness()
+        let spec = try cli.write("a #1?.json", #"{"width": 40, "height": 20}"#)
+        let result = cli.run(["render", spec, "--contact-sheet", "-o", cli.path("out") + "/"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(cli.exists("out/a #1?.png"))
+        let page = try String(contentsOfFile: cli.path("out/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<img src="a%20%231%3F.png""#))
+    }
+
     @Test func oneSpecIntoAFolderWhenTheOutputEndsInASlash() throws {
         let cli = try CLIHarness()
         let result = cli.run(["render", "\(try specs(cli))/b.json", "-o", cli.path("out") + "/"])

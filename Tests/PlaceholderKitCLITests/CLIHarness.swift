@@ -5,6 +5,11 @@ import Foundation
 struct CLIHarness {
     let folder: URL
 
+    /// A harness for commands that touch no file (no scratch folder is made).
+    init(folderless: ()) {
+        folder = FileManager.default.temporaryDirectory
+    }
+
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

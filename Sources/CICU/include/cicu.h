@@ -59,6 +59,9 @@ int cicu_breaker_is_hard(cicu_breaker *breaker);
 /// the language is written right to left.
 int32_t cicu_language_tag(const char *tag, int32_t *cjk, int32_t *rtl);
 
+/// ICU's version, such as "72.1", written into `buffer` (at least 20 bytes).
+void cicu_version(char *buffer);
+
 // Character properties (code points).
 int32_t cicu_script(uint32_t c);
 int cicu_script_is_neutral(int32_t script);

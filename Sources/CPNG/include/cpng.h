@@ -56,6 +56,9 @@ cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width,
 int cpng_reader_read_rows(cpng_reader *reader, uint8_t *rgba, uint32_t count, char *error, size_t error_size);
 void cpng_reader_close(cpng_reader *reader);
 
+/// The version of the libpng this program runs with, such as "1.6.39".
+const char *cpng_version(void);
+
 /// Frees a buffer returned by cpng_encode.
 void cpng_free(uint8_t *pointer);
 #endif

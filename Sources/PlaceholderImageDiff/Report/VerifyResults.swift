@@ -35,11 +35,14 @@ public struct VerifyResults: Codable, Equatable, Sendable {
     public var recordMode: String
     /// `I/N` when the run was one shard of N; nil for a whole run or a merge.
     public var shard: String?
+    /// The library versions and font files the run rendered with (`name version`,
+    /// `role: file`), when the tool recorded them.
+    public var environment: [String]?
     public var items: [Item]
 
     /// The results of `outcomes` (in any order; items come out sorted by name).
     public init(outcomes: [SnapshotOutcome], times: [String: Double] = [:], expectedDir: URL, artifactsDir: URL,
-                recordMode: RecordMode, shard: Shard? = nil) {
+                recordMode: RecordMode, shard: Shard? = nil, environment: [String]? = nil) {
         items = outcomes.map { outcome in
             Item(name: outcome.name, status: outcome.status, mismatchedPixels: outcome.mismatchedPixels, ratio: outcome.ratio,
                  expected: (outcome.status == .obsolete || FileManager.default.fileExists(atPath: outcome.reference.path))
@@ -52,6 +55,7 @@ public struct VerifyResults: Codable, Equatable, Sendable {
         diffDir = artifactsDir.path
         self.recordMode = recordMode.rawValue
         self.shard = shard?.description
+        self.environment = environment
         fillNameLists()
     }
 
@@ -72,6 +76,8 @@ public struct VerifyResults: Codable, Equatable, Sendable {
                                           actual: item.actual.map(URL.init(fileURLWithPath:)), diff: item.diff.map(URL.init(fileURLWithPath:)))
             outcome.mismatchedPixels = item.mismatchedPixels
             outcome.ratio = item.ratio
+            // What the case was compared against: the reference itself.
+            if item.status == .failed { outcome.expected = item.expected.map(URL.init(fileURLWithPath:)) }
             return outcome
         }
     }

@@ -22,7 +22,8 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, ExpressibleByI
     /// The numbers a weight may be.
     public static let range = 1...1000
 
-    static let names: [(String, FontWeight)] = [
+    /// UIKit's weight names and their values, lightest first.
+    package static let names: [(String, FontWeight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
         ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
     ]

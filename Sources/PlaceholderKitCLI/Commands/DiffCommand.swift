@@ -31,6 +31,7 @@ enum DiffCommand: Command {
     different sizes, or over the pixel limit, are answered before any pixel is decoded.
     """
     static let positionals = 2...2
+    static let positionalCompletion: Completion = .files
     static let options: [Option<Settings>] = ComparisonSettings.options.map { $0.lifted(\.comparison) } + [
         .value("--output", "DIFF.png", short: "-o", "write the diff image: expected faded, mismatches red (blue where the actual is darker), anti-aliasing yellow",
                parse: { path in

@@ -23,6 +23,7 @@ enum MergeReportsCommand: Command {
     Images are copied into the report from the paths the shards recorded, when they exist here.
     """
     static let positionals = 1...Int.max
+    static let positionalCompletion: Completion = .files
     static let options: [Option<Settings>] = [
         .value("--json", "FILE", "write the merged results as JSON", parse: ValueParser.text, at: \.json),
         .value("--junit", "FILE", "write the merged results as JUnit XML", parse: ValueParser.text, at: \.junit),

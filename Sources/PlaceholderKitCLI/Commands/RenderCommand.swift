@@ -28,11 +28,12 @@ enum RenderCommand: Command {
     written, progress shows on a terminal, and one summary line ends the run.
     """
     static let positionals = 0...Int.max
+    static let positionalCompletion: Completion = .files
     static let options: [Option<Settings>] = ViewSettings.options.map { $0.liftedToEach(\.specs) } + [
         .value("--output", "PATH", short: "-o", "where to write: a file (the extension picks the format; - writes PNG to stdout), or a folder for a batch",
                parse: ValueParser.text, at: \.output),
         .value("--format", "png|svg|pdf", "the format, when the output name does not say (default for a batch: png)",
-               parse: OutputFormat.init(parsing:), at: \.format),
+               completion: .words(of: OutputFormat.self), parse: OutputFormat.init(parsing:), at: \.format),
         .value("--compression", "N", "PNG zlib level 0-9 (default \(PNGCodec.defaultCompression))",
                parse: ValueParser.integer(in: 0...9), at: \.compression),
         .value("--jobs", "N", "images rendered at a time in a batch (default: cores)", parse: ValueParser.integer(in: 1...Int.max),

@@ -21,6 +21,7 @@ enum SnapshotsCommand: Command {
     and text references, in any subfolder) that no test checked; --prune deletes them.
     """
     static let positionals = 1...1
+    static let positionalCompletion: Completion = .words(["obsolete"])
     static let options: [Option<Settings>] = [
         .value("--snapshots", "DIR", "the snapshots folder (Snapshots/ at the package root)", parse: ValueParser.text, at: \.snapshots),
         .value("--manifest", "FILE", "the run manifest assertSnapshot wrote", parse: ValueParser.text, at: \.manifest),

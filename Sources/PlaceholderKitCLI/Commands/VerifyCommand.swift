@@ -40,7 +40,7 @@ enum VerifyCommand: Command {
         .value("--record", "MODE", "missing (write absent references), never (write none), all (rewrite every reference), "
                + "failed (rewrite mismatches); SNAPSHOT_RECORD, when set, wins over this flag; "
                + "default: never when CI is set, else missing",
-               parse: RecordMode.init(parsing:), at: \.record),
+               completion: .words(of: RecordMode.self), parse: RecordMode.init(parsing:), at: \.record),
         .value("--report", "DIR", "where the HTML report goes (default .build/verify-report)", parse: ValueParser.text, at: \.report),
         .value("--jobs", "N", "lay out, render and compare N specs at a time (default: cores)", parse: ValueParser.integer(in: 1...Int.max),
                at: \.jobs),
@@ -117,6 +117,11 @@ enum VerifyCommand: Command {
             return (outcome, (ContinuousClock.now - started).seconds)
         }
         var outcomes = checked.map(\.outcome)
+        let environment = RenderingEnvironment.current()
+        if outcomes.contains(where: \.wroteReference) { try environment.record(in: referenceFolder) }
+        if let explanation = environment.explanation(recordedIn: referenceFolder) {
+            for index in outcomes.indices where outcomes[index].status == .failed { outcomes[index].message += "\n" + explanation }
+        }
         for reference in obsolete {
             var outcome = SnapshotOutcome.obsolete(reference)
             if settings.prune {
@@ -129,7 +134,8 @@ enum VerifyCommand: Command {
         for outcome in outcomes where outcome.status != .passed && outcome.status != .obsolete { try terminal.print(outcome.message) }
 
         let results = VerifyResults(outcomes: outcomes, times: Dictionary(uniqueKeysWithValues: checked.map { ($0.outcome.name, $0.seconds) }),
-                                    expectedDir: referenceFolder, artifactsDir: artifacts, recordMode: mode, shard: settings.shard)
+                                    expectedDir: referenceFolder, artifactsDir: artifacts, recordMode: mode, shard: settings.shard,
+                                    environment: environment.lines)
         let failOnObsolete = settings.failOnObsolete && !settings.prune
         let page = try writeReports(results, title: "placeholderkit verify: \(specsFolder)", html: report, json: settings.json,
                                     junit: settings.junit, className: referenceFolder.lastPathComponent,
@@ -143,7 +149,7 @@ enum VerifyCommand: Command {
     /// HTML page. Shared with `merge-reports`.
     static func writeReports(_ results: VerifyResults, title: String, html: URL, json: String?, junit: String?,
                              className: String, time: Double, failOnObsolete: Bool) throws -> URL {
-        let page = try HTMLReport.write(results.outcomes, title: title, to: html)
+        let page = try HTMLReport.write(results.outcomes, title: title, environment: results.environment ?? [], to: html)
         if let json { try AtomicFile.write(results.jsonData(), to: URL(fileURLWithPath: json)) }
         if let junit {
             let xml = JUnitReport.xml(results, className: className, time: time, obsoleteFails: failOnObsolete)

@@ -87,23 +87,23 @@ struct ViewSettings {
         .value("--font-size", "S", "font size in points, of text and placeholder", parse: ValueParser.number) { settings, size in
             settings.setFonts { $0.size = size }
         },
-        .value("--font-weight", "W", "font weight: 1-1000 or ultraLight ... black", parse: FontWeight.init(parsing:)) { settings, weight in
+        .value("--font-weight", "W", "font weight: 1-1000 or ultraLight ... black", completion: .words(FontWeight.names.map(\.0)), parse: FontWeight.init(parsing:)) { settings, weight in
             settings.setFonts { $0.weight = weight }
         },
         .value("--font-file", "PATH", "a font file for text and placeholder", parse: ValueParser.text) { settings, file in
             settings.setFonts { $0.file = file }
         },
         .value("--text-color", "C", "colour: #RGB, #RRGGBB, #RRGGBBAA or a system colour (label, ...)",
-               parse: Color.init(parsing:), at: \.view.textColor),
-        .value("--placeholder-color", "C", "placeholder colour", parse: Color.init(parsing:), at: \.view.placeholderColor),
-        .value("--background-color", "C", "background colour", parse: Color.init(parsing:), at: \.view.backgroundColor),
-        .value("--border-color", "C", "border colour", parse: Color.init(parsing:), at: \.view.borderColor),
-        .value("--tint-color", "C", "caret colour", parse: Color.init(parsing:), at: \.view.tintColor),
-        .value("--alignment", "A", "left, center, right, natural or justified", parse: TextAlignment.init(parsing:),
+               completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.textColor),
+        .value("--placeholder-color", "C", "placeholder colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.placeholderColor),
+        .value("--background-color", "C", "background colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.backgroundColor),
+        .value("--border-color", "C", "border colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.borderColor),
+        .value("--tint-color", "C", "caret colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.tintColor),
+        .value("--alignment", "A", "left, center, right, natural or justified", completion: .words(of: TextAlignment.self), parse: TextAlignment.init(parsing:),
                at: \.view.textAlignment),
-        .value("--placeholder-alignment", "A", "the placeholder's own alignment", parse: TextAlignment.init(parsing:),
+        .value("--placeholder-alignment", "A", "the placeholder's own alignment", completion: .words(of: TextAlignment.self), parse: TextAlignment.init(parsing:),
                at: \.view.placeholderTextAlignment),
-        .value("--vertical-alignment", "V", "top, middle or bottom (the placeholder block)", parse: VerticalAlignment.init(parsing:),
+        .value("--vertical-alignment", "V", "top, middle or bottom (the placeholder block)", completion: .words(of: VerticalAlignment.self), parse: VerticalAlignment.init(parsing:),
                at: \.view.placeholderVerticalAlignment),
         .value("--lines", "N", "at most N placeholder lines (0: as many as fit)", parse: ValueParser.integer,
                at: \.view.placeholderNumberOfLines),
@@ -112,7 +112,7 @@ struct ViewSettings {
         .value("--corner-radius", "R", "corner radius in points", parse: ValueParser.number, at: \.view.cornerRadius),
         .value("--border-width", "W", "border width in points", parse: ValueParser.number, at: \.view.borderWidth),
         .flag("--no-clip", "draw outside the rounded corners (masksToBounds false)") { $0.view.masksToBounds = false },
-        .value("--appearance", "A", "light or dark", parse: Appearance.init(parsing:), at: \.view.appearance),
+        .value("--appearance", "A", "light or dark", completion: .words(of: Appearance.self), parse: Appearance.init(parsing:), at: \.view.appearance),
         .flag("--editing", "draw the caret (isEditing)") { $0.view.isEditing = true },
         .flag("--hide-placeholder-while-editing", "hide the placeholder while editing") { $0.view.hidesPlaceholderWhileEditing = true },
         .value("--language", "TAG", "BCP 47 tag: CJK glyph variant and line breaking", parse: ValueParser.text, at: \.view.language),

@@ -85,7 +85,7 @@ struct BatchRenderer {
             let spec = try entry.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0)), as: UTF8.self) }
                 ?? String(decoding: try entry.view.jsonData(), as: UTF8.self)
             let name = HTMLPage.escape(entry.name)
-            let file = HTMLPage.escape("\(entry.name).\(format.rawValue)")
+            let file = HTMLPage.source("\(entry.name).\(format.rawValue)")
             return """
             <section><h2>\(name)</h2><div class=row>
             <img src="\(file)" width="\(Int(entry.view.width))" alt="\(name)">

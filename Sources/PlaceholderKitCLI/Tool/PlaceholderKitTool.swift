@@ -11,7 +11,7 @@ public enum PlaceholderKitTool {
     static var commands: [any Command.Type] {
         [
         RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
-            SnapshotsCommand.self, BenchCommand.self,
+            SnapshotsCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self,
             SchemaCommand.self,
         ]
     }
@@ -41,8 +41,10 @@ public enum PlaceholderKitTool {
         guard let command = commands.first(where: { $0.name == first }) else {
             do {
                 switch first {
-                case "--help", "-h", "help": try terminal.print(help)
-                case "--version": try terminal.print("placeholderkit \(version)")
+                case "--help", "-h": try terminal.print(help)
+                case "--version":
+                    // What the pixels depend on, so two machines can be compared.
+                    try terminal.print((["placeholderkit \(version)"] + RenderingEnvironment.current().lines.map { "  " + $0 }).joined(separator: "\n"))
                 default: throw CommandLineError("unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")
                 }
                 return 0
