@@ -54,6 +54,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         self.height = height
     }
 
+    /// Pixels per point that ``validate()`` accepts.
+    public static let scaleRange: ClosedRange<Double> = 1...4
     /// The largest image PlaceholderKit will allocate, in pixels.
     public static let maximumPixelCount = 64_000_000
     /// The longest side of an image, in pixels (cairo's limit).
@@ -100,7 +102,9 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         for (name, value) in [("width", width), ("height", height)] {
             guard value.isFinite, value > 0 else { throw ModelError(field: name, problem: "must be a finite number greater than 0") }
         }
-        guard scale.isFinite, (1...4).contains(scale) else { throw ModelError(field: "scale", problem: "must be between 1 and 4") }
+        guard scale.isFinite, Self.scaleRange.contains(scale) else {
+            throw ModelError(field: "scale", problem: "must be between \(Int(Self.scaleRange.lowerBound)) and \(Int(Self.scaleRange.upperBound))")
+        }
         for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(Self.maximumPixelsPerSide) {
             throw ModelError(field: name, problem: "makes an image side over \(Self.maximumPixelsPerSide) pixels at scale \(scale)")
         }
@@ -146,8 +150,12 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         case tintColor, language, ignoreRegions
     }
 
+    /// Keys a spec may hold that the model ignores: `$schema`, with which a spec names its
+    /// JSON Schema for editors (see ``SpecSchema``).
+    public static let ignoredKeys = ["$schema"]
+
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, ignoring: Self.ignoredKeys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         width = try c.decode(Double.self, forKey: .width)
         height = try c.decode(Double.self, forKey: .height)

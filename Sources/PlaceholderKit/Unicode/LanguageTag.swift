@@ -13,11 +13,14 @@ struct LanguageTag: Equatable, Sendable {
     /// Whether the language is written right to left (Arabic, Hebrew, Persian…).
     let isRightToLeft: Bool
 
+    /// The longest tag read, in ASCII characters.
+    static let maximumLength = 64
+
     /// The tag read by ICU, or nil when ICU does not parse all of it.
     init?(_ tag: String) {
         var cjk: Int32 = 0
         var rtl: Int32 = 0
-        guard !tag.isEmpty, tag.utf8.count <= 64, tag.allSatisfy({ $0.isASCII }),
+        guard !tag.isEmpty, tag.utf8.count <= Self.maximumLength, tag.allSatisfy({ $0.isASCII }),
               cicu_language_tag(tag, &cjk, &rtl) <= 0 else { return nil }
         cjkVariant = switch cjk {
         case 1: .simplifiedChinese

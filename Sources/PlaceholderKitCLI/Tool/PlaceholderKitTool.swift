@@ -12,6 +12,7 @@ public enum PlaceholderKitTool {
         [
         RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
             SnapshotsCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self,
+            SchemaCommand.self,
         ]
     }
 
