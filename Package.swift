@@ -48,6 +48,6 @@ let package = Package(
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff"], exclude: ["Fixtures"]),
         .testTarget(name: "PlaceholderSnapshotTestingTests", dependencies: ["PlaceholderSnapshotTesting"]),
         // BadInputs: the corpus of hostile inputs the built tool is run over.
-        .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI"], exclude: ["BadInputs"]),
+        .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI", "PlaceholderSnapshotTesting"], exclude: ["BadInputs"]),
     ]
 )

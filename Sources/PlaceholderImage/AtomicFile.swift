@@ -76,9 +76,9 @@ public enum AtomicFile {
                 continue
             }
             let code = errno
-            // Another writer (a thread writing beside us) made it first: use it; it is
-            // not ours to remove.
-            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            // Another writer (a parallel job) made it meanwhile: use it, but it is not ours to remove.
+            var isFolder: ObjCBool = false
+            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { continue }
             for made in created.reversed() { rmdir(made) }
             throw failure(path, code)
         }
@@ -88,10 +88,21 @@ public enum AtomicFile {
     private static func writeNew(_ data: Data, to temporary: String, naming path: String) throws {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        let code = FileWriter.write(data, to: descriptor)
-        let closed = close(descriptor) == 0 ? nil : errno
-        if let code { throw failure(path, code) }
-        if let closed { throw failure(path, closed) }
+        var written = 0
+        let code: Int32 = data.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += n
+            }
+            return 0
+        }
+        let closed = close(descriptor) == 0 ? 0 : errno
+        if code != 0 { throw failure(path, code) }
+        if closed != 0 { throw failure(path, closed) }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> ImageError {

@@ -14,19 +14,34 @@ public enum PNGCodec {
     /// Encodes `image` as an 8-bit RGBA PNG at zlib `compression` level 0…9. Throws an
     /// ``ImageError`` for a bad level or an empty image.
     public static func encode(_ image: RGBAImage, compression: Int = defaultCompression) throws -> Data {
+        try image.pixels.withUnsafeBytes { pixels in
+            try encode(pixels.baseAddress, layout: CPNG_RGBA, stride: image.width * 4, width: image.width,
+                       height: image.height, compression: compression)
+        }
+    }
+
+    /// Encodes cairo ARGB32 pixels (premultiplied, native-endian words, rows `stride`
+    /// bytes apart) as the same PNG ``encode(_:compression:)`` makes of the straight
+    /// image, converting one row at a time.
+    package static func encode(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int,
+                               compression: Int = defaultCompression) throws -> Data {
+        try encode(pixels, layout: CPNG_CAIRO_ARGB32, stride: stride, width: width, height: height, compression: compression)
+    }
+
+    private static func encode(_ pixels: UnsafeRawPointer?, layout: cpng_layout, stride: Int, width: Int, height: Int,
+                               compression: Int) throws -> Data {
         guard (0...9).contains(compression) else { throw ImageError(reason: "PNG compression level \(compression) is not 0 to 9") }
-        guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height) else {
-            throw ImageError(reason: "\(image.width)×\(image.height) is too large for a PNG")
+        guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), let pixels else {
+            throw ImageError(reason: "\(width)×\(height) is not a size a PNG can have")
         }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let ok = image.pixels.withUnsafeBufferPointer { pixels in
-            cpng_encode_rgba(pixels.baseAddress, width, height, Int32(compression), &out, &size, &message, message.count)
-        }
+        let ok = cpng_encode(pixels.assumingMemoryBound(to: UInt8.self), layout, stride, w, h, Int32(compression), &out, &size,
+                             &message, message.count)
         guard ok != 0, let out else { throw ImageError(reason: "PNG encoding failed: \(cString(message))") }
-        defer { cpng_free(out) }
-        return Data(bytes: out, count: size)
+        // The encoder's buffer becomes the Data's storage: no copy.
+        return Data(bytesNoCopy: out, count: size, deallocator: .free)
     }
 
     /// The width and height a PNG declares, read from its header without decoding a pixel.
@@ -49,20 +64,21 @@ public enum PNGCodec {
     /// to RGBA8. A corrupt or truncated file, or one of more than `maxPixels` pixels,
     /// throws an ``ImageError`` naming `name`; the size is checked before any pixel is decoded.
     public static func decode(_ data: Data, name: String = "image", maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        var out: UnsafeMutablePointer<UInt8>?
+        let (width, height) = try size(of: data, name: name)
+        guard width * height <= maxPixels, width * height <= Int.max / 4 else {
+            throw ImageError(file: name, reason: "\(width)×\(height) is over the limit of \(maxPixels) pixels")
+        }
         var message = [CChar](repeating: 0, count: 256)
-        let ok = data.withUnsafeBytes { bytes in
-            cpng_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, UInt64(max(0, maxPixels)),
-                             &width, &height, &out, &message, message.count)
+        // libpng writes straight into the image's own storage: one copy of the pixels.
+        let pixels = try [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let ok = data.withUnsafeBytes { bytes in
+                cpng_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, buffer.baseAddress, buffer.count,
+                                 &message, message.count)
+            }
+            guard ok != 0 else { throw ImageError(file: name, reason: "not a readable PNG (\(cString(message)))") }
+            count = buffer.count
         }
-        guard ok != 0, let out else {
-            throw ImageError(file: name, reason: "not a readable PNG (\(cString(message)))")
-        }
-        defer { cpng_free(out) }
-        let count = Int(width) * Int(height) * 4
-        return RGBAImage(width: Int(width), height: Int(height), checkedPixels: Array(UnsafeBufferPointer(start: out, count: count)))
+        return RGBAImage(width: width, height: height, checkedPixels: pixels)
     }
 
     /// Reads and decodes the PNG file at `url` (see ``decode(_:name:maxPixels:)``).
@@ -70,7 +86,12 @@ public enum PNGCodec {
         try decode(FileReader.read(url), name: url.path, maxPixels: maxPixels)
     }
 
-    private static func cString(_ buffer: [CChar]) -> String {
+    static func cString(_ buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+}
+
+extension PNGCodec {
+    /// The version of the libpng in use, such as `1.6.39`.
+    public static var libraryVersion: String { String(cString: cpng_version()) }
 }

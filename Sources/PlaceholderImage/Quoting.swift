@@ -31,9 +31,12 @@ public enum Quoting {
         return result
     }
 
-    /// Whether `scalar` would break a line or be invisible on a terminal: C0 and C1
+    /// The scalars that would break a line or be invisible on a terminal: C0 and C1
     /// controls, DEL, and U+2028/U+2029.
+    public static let escapedScalars: [ClosedRange<UInt32>] = [0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029]
+
+    /// Whether `scalar` is one of ``escapedScalars``.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        escapedScalars.contains { $0.contains(scalar.value) }
     }
 }

@@ -1,3 +1,5 @@
+import CPNG
+
 /// An image of straight (not premultiplied) RGBA8 pixels, row by row from the top.
 ///
 /// The size and the pixels are read-only from outside: they change together, through an
@@ -36,6 +38,19 @@ public struct RGBAImage: Equatable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// The straight RGBA image of cairo ARGB32 pixels (premultiplied, native-endian words,
+    /// rows `stride` bytes apart), un-premultiplied as the PNG encoder does it.
+    package init(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        if width > 0, height > 0 {
+            rgba.withUnsafeMutableBufferPointer { out in
+                cpng_straight_rgba_from_argb32(pixels.assumingMemoryBound(to: UInt8.self), stride, UInt32(width), UInt32(height),
+                                               out.baseAddress)
+            }
+        }
+        self.init(width: width, height: height, checkedPixels: rgba)
     }
 
     private static func byteCount(width: Int, height: Int) throws -> Int {

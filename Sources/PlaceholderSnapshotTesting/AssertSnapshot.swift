@@ -7,16 +7,23 @@ import XCTest
 /// failure, reported to Swift Testing or XCTest, whichever is running the test.
 ///
 /// References live in `Snapshots/<TestFile>/<testName>.<name or n>.<ext>` at the package
-/// root. On failure the actual snapshot and the diff go to the artifacts folder and the
-/// message gives the mismatch count, the ratio, the tolerance and the paths.
+/// root. On failure the expected (a copy of the reference), the actual snapshot and the
+/// diff go to the artifacts folder and the message gives the mismatch count, the ratio,
+/// the tolerance and the paths. Under Swift Testing those files are also attached to the
+/// test (`swift test --attachments-path DIR` saves them); under XCTest the message's
+/// paths lead to them.
 ///
 /// - Parameters:
 ///   - name: the snapshot's name; unnamed snapshots are numbered 1, 2, 3… per test.
+///   - regions: areas left out of the comparison (a caret, a timestamp), in points for a
+///     text view and pixels for an image: their pixels count as equal and are hatched in
+///     the diff image.
 ///   - record: the record mode; `SNAPSHOT_RECORD` overrides it (see ``RecordMode``).
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
+    ignoring regions: [Rect] = [],
     record: RecordMode? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -24,14 +31,17 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let message = verifySnapshot(of: try value(), as: snapshotting, named: name, record: record,
-                                 filePath: "\(filePath)", testName: testName)
-    guard let message else { return }
+    let outcome = snapshotOutcome(of: try value(), as: snapshotting, named: name, ignoring: regions, record: record,
+                                  filePath: "\(filePath)", testName: testName)
+    guard outcome.status != .passed else { return }
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+        Issue.record(Comment(rawValue: outcome.message), sourceLocation: location)
+        for attachment in snapshotAttachments(of: outcome) {
+            Attachment.record(attachment, sourceLocation: location)
+        }
     } else {
-        XCTFail(message, file: filePath, line: line)
+        XCTFail(outcome.message, file: filePath, line: line)
     }
 }
 
@@ -43,24 +53,64 @@ public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
+    ignoring regions: [Rect] = [],
     record: RecordMode? = nil,
     filePath: String = #filePath,
     testName: String = #function,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> String? {
+    let outcome = snapshotOutcome(of: try value(), as: snapshotting, named: name, ignoring: regions, record: record,
+                                  filePath: filePath, testName: testName, environment: environment)
+    return outcome.status == .passed ? nil : outcome.message
+}
+
+/// The whole outcome of the check behind ``verifySnapshot(of:as:named:record:filePath:testName:environment:)``:
+/// its status, message and files. A snapshot that cannot be taken, or a bad record mode,
+/// is a failed outcome naming the error.
+func snapshotOutcome<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String?,
+    ignoring regions: [Rect] = [],
+    record: RecordMode?,
+    filePath: String,
+    testName: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> SnapshotOutcome {
     let paths = SnapshotPaths(filePath: filePath, environment: environment)
     let test = SnapshotPaths.sanitize(testName: testName)
     let suffix = name ?? String(SnapshotCounter.shared.next(for: "\(filePath)#\(test)"))
     let snapshotName = "\(test).\(suffix)"
+    let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
     do {
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
-        let snapshot = try snapshotting.snapshot(value())
-        let verifier = SnapshotVerifier(diffing: snapshotting.diffing, pathExtension: snapshotting.pathExtension, mode: mode,
+        if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }
+        let value = try value()
+        let snapshot = try snapshotting.snapshot(value)
+        var diffing = snapshotting.diffing
+        if !regions.isEmpty {
+            guard let ignoring = diffing.ignoring else {
+                return SnapshotOutcome(name: snapshotName, status: .failed,
+                                       message: "\(snapshotName): the \(snapshotting.pathExtension) strategy has no pixels to ignore regions of",
+                                       reference: reference)
+            }
+            // Points of a text view are scaled to its pixels; an image's regions are pixels.
+            let scale = (value as? PlaceholderTextView)?.scale ?? 1
+            diffing = ignoring(regions.map { PixelRegion($0.pixelBounds(scale: scale)) })
+        }
+        let verifier = SnapshotVerifier(diffing: diffing, pathExtension: snapshotting.pathExtension, mode: mode,
                                         artifacts: paths.artifacts)
-        let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
-        let outcome = verifier.verify(snapshot, reference: reference, name: snapshotName)
-        return outcome.status == .passed ? nil : outcome.message
+        SnapshotManifest.shared.record(reference, manifest: paths.manifest)
+        var outcome = verifier.verify(snapshot, reference: reference, name: snapshotName)
+        // The versions that rendered the references live beside them, in Snapshots/.
+        let root = paths.references.deletingLastPathComponent()
+        if outcome.wroteReference {
+            try RenderingEnvironment.current().record(in: root)
+        } else if outcome.status == .failed, let explanation = RenderingEnvironment.current().explanation(recordedIn: root) {
+            outcome.message += "\n" + explanation
+        }
+        return outcome
     } catch {
-        return "\(snapshotName): \(error)"
+        return SnapshotOutcome(name: snapshotName, status: .failed, message: "\(snapshotName): \(error)", reference: reference)
     }
 }

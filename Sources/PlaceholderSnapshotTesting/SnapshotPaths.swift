@@ -3,12 +3,15 @@ import Foundation
 /// Where references and artifacts of a test's snapshots go:
 /// `<package>/Snapshots/<TestFile>/<testName>.<name or n>.png`, the package being the
 /// nearest folder above the test file with a Package.swift. `SNAPSHOTS_DIR` replaces
-/// `<package>/Snapshots`; `SNAPSHOT_ARTIFACTS` replaces `<package>/.build/snapshot-artifacts`.
+/// `<package>/Snapshots`; `SNAPSHOT_ARTIFACTS` replaces `<package>/.build/snapshot-artifacts`;
+/// `SNAPSHOT_MANIFEST` replaces `<artifacts>/manifest.txt`, the run manifest.
 public struct SnapshotPaths: Sendable {
     /// The folder of this test file's reference PNGs.
     public var references: URL
     /// The folder of this test file's actual and diff PNGs.
     public var artifacts: URL
+    /// The run manifest, listing every reference checked (see `placeholderkit snapshots obsolete`).
+    public var manifest: URL
 
     /// The paths for the test file at `filePath`.
     public init(filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -21,6 +24,7 @@ public struct SnapshotPaths: Sendable {
             ?? package.appendingPathComponent(".build/snapshot-artifacts")
         references = referenceRoot.appendingPathComponent(testFile)
         artifacts = artifactRoot.appendingPathComponent(testFile)
+        manifest = environment["SNAPSHOT_MANIFEST"].map { URL(fileURLWithPath: $0) } ?? artifactRoot.appendingPathComponent("manifest.txt")
     }
 
     /// `testFoo()` → `testFoo`; `rendersEmoji(scale:)` → `rendersEmoji`.

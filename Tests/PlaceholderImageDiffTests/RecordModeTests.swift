@@ -21,7 +21,8 @@ import PlaceholderImageDiff
         let folder = try Fixture.temporaryFolder()
         let reference = folder.appendingPathComponent("refs/view.1.png")
         let outcome = verifier(.missing, folder).verify(red, reference: reference, name: "view.1")
-        #expect(outcome.status == .recorded)
+        #expect(outcome.status == .new)
+        #expect(outcome.wroteReference)
         #expect(try PNGCodec.read(reference) == red)
         // The next run compares against it.
         #expect(verifier(.missing, folder).verify(red, reference: reference, name: "view.1").status == .passed)
@@ -33,7 +34,8 @@ import PlaceholderImageDiff
         let folder = try Fixture.temporaryFolder()
         let reference = folder.appendingPathComponent("refs/view.1.png")
         let outcome = verifier(.never, folder).verify(red, reference: reference, name: "view.1")
-        #expect(outcome.status == .failed)
+        #expect(outcome.status == .new)
+        #expect(!outcome.wroteReference)
         #expect(!FileManager.default.fileExists(atPath: reference.path))
         #expect(outcome.message.contains("No reference for view.1"))
         // A differing image does not touch the existing reference either.

@@ -6,6 +6,11 @@ import PlaceholderImage
 struct CLIHarness {
     let folder: URL
 
+    /// A harness for commands that touch no file (no scratch folder is made).
+    init(folderless: ()) {
+        folder = FileManager.default.temporaryDirectory
+    }
+
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,24 +36,33 @@ struct CLIHarness {
     /// Runs the built `placeholderkit` binary as a process, with this process's environment
     /// changed by `environment` (a nil value removes the variable).
     func runBinary(_ arguments: [String], stdin: Data = Data(), environment: [String: String?] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
-        process.environment = variables
+        return try runProgram(Self.binary.path, arguments, stdin: stdin, environment: variables)
+    }
+
+    /// Runs `executable` in this folder with exactly `environment`; stdout and stderr are
+    /// read at the same time, so neither can fill its pipe and stall the program.
+    func runProgram(_ executable: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
         process.currentDirectoryURL = folder
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        final class Collected: @unchecked Sendable { var data = Data() }
+        let errors = Collected(), reader = DispatchGroup()
+        DispatchQueue.global().async(group: reader) { errors.data = error.fileHandleForReading.readDataToEndOfFile() }
         input.fileHandleForWriting.write(stdin)
         try input.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
+        reader.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: out, stderr: String(decoding: err, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: out, stderr: String(decoding: errors.data, as: UTF8.self))
     }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -74,7 +88,10 @@ struct CLIHarness {
         return entries
     }
 
+    /// The repository's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     /// The repository's examples folder.
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("examples").path
+    static let examples = packageRoot.appendingPathComponent("examples").path
 }

@@ -45,10 +45,12 @@ import PlaceholderKit
         "--editing": ("", ["isEditing": "true"], { _ in true }),
         "--hide-placeholder-while-editing": ("", ["hidesPlaceholderWhileEditing": "true"], { _ in true }),
         "--language": ("ja", ["language": "ja"], { _ in true }),
-        "--font-dir": ("/opt/fonts", [:], { $0.spec.fontDirectories == ["/opt/fonts"] }),
+        "--font-dir": ("/opt/fonts", [:], { $0.specs.allSatisfy { $0.fontDirectories == ["/opt/fonts"] } }),
         "--output": ("out.svg", [:], { $0.output == "out.svg" }),
         "--format": ("pdf", [:], { $0.format == .pdf }),
         "--compression": ("9", [:], { $0.compression == 9 }),
+        "--jobs": ("3", [:], { $0.jobs == 3 }),
+        "--contact-sheet": ("", [:], { $0.contactSheet }),
     ]
 
     @Test func everyDeclaredFlagIsCovered() {
@@ -62,14 +64,17 @@ import PlaceholderKit
         let option = try #require(RenderCommand.options.first { $0.name == flag })
         let arguments = option.valueName == nil ? [flag] : [flag, expectation.value]
         let parsed = try ArgumentParser.parse(arguments, options: RenderCommand.options, positionals: RenderCommand.positionals)
-        var settings = RenderCommand.Settings(spec: ViewSettings(view: Self.base))
+        // Two specs, as in a batch: every flag reaches both.
+        var settings = RenderCommand.Settings(specs: [ViewSettings(view: Self.base), ViewSettings(view: Self.base)])
         try parsed.apply(to: &settings)
         let before = try Self.fields(of: Self.base)
-        let after = try Self.fields(of: settings.spec.view)
-        let changed = after.filter { before[$0.key] != $0.value }
-        let removed = before.keys.filter { after[$0] == nil }
-        #expect(changed == expectation.changes)
-        #expect(removed.isEmpty)
+        for spec in settings.specs {
+            let after = try Self.fields(of: spec.view)
+            let changed = after.filter { before[$0.key] != $0.value }
+            let removed = before.keys.filter { after[$0] == nil }
+            #expect(changed == expectation.changes)
+            #expect(removed.isEmpty)
+        }
         #expect(expectation.check(settings))
     }
 
@@ -80,6 +85,7 @@ import PlaceholderKit
         func walk(_ value: JSONValue, _ path: String) {
             switch value {
             case .object(let members): for (key, member) in members { walk(member, path.isEmpty ? key : "\(path).\(key)") }
+            case .array(let elements): for (index, element) in elements.enumerated() { walk(element, "\(path)[\(index)]") }
             case .leaf(let text): fields[path] = text
             }
         }
@@ -89,12 +95,15 @@ import PlaceholderKit
 
     enum JSONValue: Decodable {
         case object([String: JSONValue])
+        case array([JSONValue])
         case leaf(String)
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let members = try? container.decode([String: JSONValue].self) {
                 self = .object(members)
+            } else if let elements = try? container.decode([JSONValue].self) {
+                self = .array(elements)
             } else if let flag = try? container.decode(Bool.self) {
                 self = .leaf(String(flag))
             } else if let number = try? container.decode(Double.self) {

@@ -57,7 +57,7 @@ import PlaceholderKit
 
     @Test(arguments: [
         (["render", "--width", "10", "--height", "10", "-o", "OUT"], "placeholderkit render: -o: \"OUT\" does not end in .png, .svg or .pdf"),
-        (["render", "--width", "10", "--height", "10"], "placeholderkit render: -o: an output path (OUT.png, OUT.svg, OUT.pdf or -) is required"),
+        (["render", "--width", "10", "--height", "10"], "placeholderkit render: -o: an output path (OUT.png, OUT.svg, OUT.pdf, - or a folder) is required"),
         (["render", "-o", "x.png"], "placeholderkit render: give a SPEC.json or both --width and --height"),
         (["render", "--width", "10", "--height", "10", "--bogus", "-o", "x.png"], "placeholderkit render: unknown option --bogus (see --help)"),
         (["render", "--width", "10", "--height", "10", "--text-color", "pink", "-o", "x.png"],
@@ -115,7 +115,7 @@ import PlaceholderKit
             #expect(sub.status == 0)
             #expect(sub.text.hasPrefix("Usage: placeholderkit \(command)"))
         }
-        #expect(cli.run(["--version"]).text == "placeholderkit \(PlaceholderKitTool.version)\n")
+        #expect(cli.run(["--version"]).text.hasPrefix("placeholderkit \(PlaceholderKitTool.version)\n"))
         #expect(cli.run([]).status == 2)
     }
 

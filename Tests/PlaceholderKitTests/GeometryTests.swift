@@ -98,9 +98,33 @@ import Testing
         let line = typed.text.lines[0]
         #expect(abs(caret.midX - (line.x + line.width)) < 1e-9)
         #expect(try view().layout().caret == nil)
-        // Right-to-left: the caret of an empty view sits at the placeholder's right end.
-        let rtl = try #require(try view { $0.isEditing = true; $0.placeholder = "שלום" }.layout().caret)
-        #expect(abs(rtl.midX - 295) < 1e-9)
+        // The caret follows the typed text's direction, not the placeholder's: a Hebrew
+        // placeholder in a view whose language is left to right keeps it on the left...
+        let hebrewPlaceholder = try #require(try view { $0.isEditing = true; $0.placeholder = "שלום" }.layout().caret)
+        #expect(abs(hebrewPlaceholder.midX - 5) < 1e-9)
+        // ...and a right-to-left language puts it at the right end, as natural alignment does.
+        let hebrew = try #require(try view { $0.isEditing = true; $0.placeholder = "שלום"; $0.language = "he" }.layout().caret)
+        #expect(abs(hebrew.midX - 295) < 1e-9)
+        let centred = try #require(try view { $0.isEditing = true; $0.textAlignment = .center }.layout().caret)
+        #expect(abs(centred.midX - 150) < 1e-9)
+    }
+
+    @Test(arguments: [VerticalAlignment.top, .middle, .bottom], [false, true])
+    func caretOfAnEmptyViewIsWhereTheFirstTypedCharacterGoes(alignment: VerticalAlignment, hides: Bool) throws {
+        var view = PlaceholderTextView(width: 300, height: 120)
+        view.placeholder = "Tell us more"
+        view.placeholderVerticalAlignment = alignment
+        view.hidesPlaceholderWhileEditing = hides
+        view.isEditing = true
+        let empty = try #require(try view.layout().caret)
+        view.text = "T"
+        let typed = try view.layout()
+        let line = try #require(typed.text.lines.first)
+        // Same line box as the first typed character, at its left edge: no jump on the first keystroke.
+        #expect(empty.y == line.baseline - line.ascent)
+        #expect(empty.y == typed.textContainer.y)
+        #expect(abs(empty.midX - line.x) < 1e-9)
+        #expect(empty.height == line.ascent + line.descent)
     }
 
     @Test func paddingWiderThanTheContainerLeavesAZeroWidthArea() throws {

@@ -54,7 +54,7 @@ import Testing
         var unexpected: [String] = []
         var stale: [Int] = []
         for testCase in cases {
-            let actual = LineBreaker.opportunities(in: testCase.units, language: nil).map(\.offset)
+            let actual = try LineBreaker.opportunities(in: testCase.units, language: nil).map(\.offset)
             if actual == testCase.expected {
                 passed += 1
                 if skips.contains(testCase.line) { stale.append(testCase.line) }

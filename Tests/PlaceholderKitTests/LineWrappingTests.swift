@@ -58,7 +58,7 @@ import Testing
     static func checkGreedy(_ lines: [TextLine], text: String, width: Double, language: String? = nil,
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
         let source = Array(text.utf16)
-        let opportunities = LineBreaker.opportunities(in: source, language: language).map(\.offset)
+        let opportunities = try LineBreaker.opportunities(in: source, language: language).map(\.offset)
         for (line, next) in zip(lines, lines.dropFirst()) where next.sourceRange.lowerBound == line.sourceRange.upperBound {
             let end = line.sourceRange.upperBound
             let nextEnd: Int

@@ -60,7 +60,9 @@ import Testing
         #expect(RGBA(hex: "#12345") == nil)
     }
 
-    @Test(arguments: [
+    /// Specs the model rejects, and the error each gets. `SpecSchemaTests` checks that the
+    /// JSON Schema rejects them too.
+    static let invalidSpecs = [
         (#"{"width": -1, "height": 10}"#, "width: must be a finite number greater than 0"),
         (#"{"width": 10, "height": 0}"#, "height: must be a finite number greater than 0"),
         (#"{"width": 10, "height": 10, "scale": 5}"#, "scale: must be between 1 and 4"),
@@ -93,9 +95,18 @@ import Testing
         (#"{"width": 10, "height": 10, "language": "en\nUS"}"#, #"language: "en\nUS" is not a BCP 47 language tag"#),
         (#"{"width": 10, "height": 10, "placeholderNumberOfLines": -1}"#, "placeholderNumberOfLines: must be 0 (no limit) or more"),
         (#"{"width": 10, "height": 10, "language": "en US"}"#, "language: \"en US\" is not a BCP 47 language tag"),
-    ])
+        (#"{"width": 10, "height": 10, "font": {"$schema": "spec.schema.json"}}"#, "font.$schema: unknown key"),
+    ]
+
+    @Test(arguments: Self.invalidSpecs)
     func invalidValuesNameTheField(json: String, message: String) {
         #expect(error(json) == message)
+    }
+
+    @Test func aSchemaKeyIsAcceptedAndIgnored() throws {
+        let view = try decode(#"{"$schema": "../docs/spec.schema.json", "width": 10, "height": 10}"#)
+        #expect(view == PlaceholderTextView(width: 10, height: 10))
+        #expect(try !String(decoding: view.jsonData(), as: UTF8.self).contains("$schema"))
     }
 
     @Test func nonFiniteValuesAreRejected() {

@@ -1,11 +1,14 @@
-// CICU: ICU's bidi algorithm, UAX #14 line breaking, grapheme clusters and character
-// properties, for Swift.
+// CICU: ICU's bidi algorithm, UAX #14 line breaking, grapheme clusters, locales and
+// character properties, for Swift.
 //
 // Why this is a C target and not a system-library shim: Foundation on Linux carries its
 // own copy of ICU's headers (module _FoundationICU), and Clang refuses to see two
 // different definitions of UErrorCode or UScriptCode in one Swift module. So this header
 // speaks only in plain C types and cicu.c includes ICU. It also gives ICU's
 // version-renamed symbols (ubrk_open_72) stable names.
+//
+// Errors: every call that can fail reports ICU's UErrorCode as an int32_t (0 success,
+// negative a warning, positive a failure); cicu_error_name names it.
 #ifndef CICU_H
 #define CICU_H
 #include <stdint.h>
@@ -13,36 +16,51 @@
 typedef struct cicu_bidi cicu_bidi;
 typedef struct cicu_breaker cicu_breaker;
 
-// Bidi. Errors are reported as 0/NULL returns; every call takes UTF-16 text.
-cicu_bidi *cicu_bidi_open(void);
+/// ICU's name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR".
+const char *cicu_error_name(int32_t status);
+
+// Bidi. Every call takes UTF-16 text.
+/// A bidi object, or NULL with `*status` set.
+cicu_bidi *cicu_bidi_open(int32_t *status);
 void cicu_bidi_close(cicu_bidi *bidi);
 /// Runs the bidi algorithm on one paragraph at `level` (0 left-to-right, 1 right-to-left),
-/// or, when `level` is -1, at the level of the first strong character (left-to-right when
-/// there is none). Returns 0 on failure.
-int cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length, int32_t level);
+/// or at the level of the first strong character when `level` is -1 (left-to-right when
+/// there is none) or -2 (right-to-left when there is none). Returns the status.
+int32_t cicu_bidi_set_paragraph(cicu_bidi *bidi, const uint16_t *text, int32_t length, int32_t level);
 /// 0 for a left-to-right paragraph, 1 for right-to-left.
 uint8_t cicu_bidi_paragraph_level(const cicu_bidi *bidi);
-/// Copies the embedding levels of the first `length` UTF-16 units into `levels`; returns 0
-/// on failure or when the paragraph is shorter than `length`.
-int cicu_bidi_levels(cicu_bidi *bidi, uint8_t *levels, int32_t length);
+/// Copies the embedding levels of the first `length` UTF-16 units into `levels`; a
+/// failure status when the paragraph is shorter than `length`.
+int32_t cicu_bidi_levels(cicu_bidi *bidi, uint8_t *levels, int32_t length);
 /// Makes `line` the visual ordering of [start, limit) of `paragraph` (rule L1 applied).
-int cicu_bidi_set_line(const cicu_bidi *paragraph, int32_t start, int32_t limit, cicu_bidi *line);
-/// The number of visual runs of a line, or -1 on failure.
-int32_t cicu_bidi_run_count(cicu_bidi *line);
+int32_t cicu_bidi_set_line(const cicu_bidi *paragraph, int32_t start, int32_t limit, cicu_bidi *line);
+/// The number of visual runs of a line (0 with `*status` set on failure).
+int32_t cicu_bidi_run_count(cicu_bidi *line, int32_t *status);
 /// The logical start and length of visual run `index`; returns 1 when it is right-to-left.
 int cicu_bidi_visual_run(cicu_bidi *line, int32_t index, int32_t *start, int32_t *length);
 
 // Break iterators over UTF-16 text; the text must outlive the breaker.
-/// UAX #14 line breaking with the tailoring of `locale` (may be NULL or "").
-cicu_breaker *cicu_line_breaker(const char *locale, const uint16_t *text, int32_t length);
-/// Extended grapheme clusters (UAX #29).
-cicu_breaker *cicu_character_breaker(const uint16_t *text, int32_t length);
+/// UAX #14 line breaking with the tailoring of `locale` (may be ""), or NULL with `*status`.
+cicu_breaker *cicu_line_breaker(const char *locale, const uint16_t *text, int32_t length, int32_t *status);
+/// Extended grapheme clusters (UAX #29), or NULL with `*status`.
+cicu_breaker *cicu_character_breaker(const uint16_t *text, int32_t length, int32_t *status);
 void cicu_breaker_close(cicu_breaker *breaker);
 /// The next boundary after the current one, or -1 at the end. The first call returns
 /// the first boundary after 0.
 int32_t cicu_breaker_next(cicu_breaker *breaker);
 /// Whether the boundary just returned is a mandatory (hard) line break.
 int cicu_breaker_is_hard(cicu_breaker *breaker);
+
+// Locales.
+/// Reads a BCP 47 language tag. Fails (U_ILLEGAL_ARGUMENT_ERROR) unless ICU parses the
+/// whole tag. With ICU's likely subtags added, `*cjk` is 1 for Simplified Chinese (script
+/// Hans), 3 for Traditional Chinese of Hong Kong or Macao, 2 for other Traditional Chinese
+/// (Hant), 4 for Japanese, 5 for Korean, 0 for every other language; `*rtl` is 1 when
+/// the language is written right to left.
+int32_t cicu_language_tag(const char *tag, int32_t *cjk, int32_t *rtl);
+
+/// ICU's version, such as "72.1", written into `buffer` (at least 20 bytes).
+void cicu_version(char *buffer);
 
 // Character properties (code points).
 int32_t cicu_script(uint32_t c);

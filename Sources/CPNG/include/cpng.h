@@ -9,12 +9,26 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Encodes straight (un-premultiplied) RGBA8 rows, `width * 4` bytes each, as an 8-bit
-/// RGBA PNG at zlib `compression_level` (0-9). On success returns 1 and hands `*out`
-/// (free it with cpng_free) and `*out_size` to the caller; on failure returns 0 and
-/// copies libpng's message into `error`.
-int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int compression_level,
-                     uint8_t **out, size_t *out_size, char *error, size_t error_size);
+/// How the pixels handed to cpng_encode are laid out.
+typedef enum {
+    /// Straight (un-premultiplied) RGBA8, 4 bytes a pixel in that order.
+    CPNG_RGBA = 0,
+    /// cairo's CAIRO_FORMAT_ARGB32: native-endian 32-bit words, premultiplied alpha.
+    CPNG_CAIRO_ARGB32 = 1
+} cpng_layout;
+
+/// Converts cairo ARGB32 rows (`stride` bytes apart) to straight RGBA8 rows, `width * 4`
+/// bytes each: components are un-premultiplied (rounded) only where alpha is neither 0
+/// nor 255; a transparent pixel becomes 0, 0, 0, 0.
+void cpng_straight_rgba_from_argb32(const uint8_t *argb32, size_t stride, uint32_t width, uint32_t height, uint8_t *rgba);
+
+/// Encodes `height` rows of `width` pixels, `stride` bytes apart, as an 8-bit RGBA PNG at
+/// zlib `compression_level` (0-9), with no row filter. Cairo rows are converted one row at
+/// a time, so no full-size copy is made. On success returns 1 and hands `*out` (free it
+/// with cpng_free) and `*out_size` to the caller; on failure returns 0 and copies the
+/// reason into `error`.
+int cpng_encode(const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t width, uint32_t height,
+                int compression_level, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
 /// Reads only the header of a PNG: its width and height. Returns 1 on success; 0 with
 /// libpng's message in `error`. Decodes no pixel.
@@ -22,12 +36,29 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
                    char *error, size_t error_size);
 
 /// Decodes any PNG (palette, grey, grey + alpha, RGB, RGBA, 16-bit, interlaced) to
-/// straight RGBA8 through libpng's simplified API. Images of more than `max_pixels`
-/// pixels are refused before any pixel is decoded. Returns 1 on success with `*out`
-/// (free it with cpng_free); 0 with the reason in `error`.
-int cpng_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint32_t *width, uint32_t *height,
-                     uint8_t **out, char *error, size_t error_size);
+/// straight RGBA8 through libpng's simplified API, into `pixels`, which must hold exactly
+/// width × height × 4 bytes (read the size first with cpng_read_size). Returns 1 on
+/// success; 0 with the reason in `error`.
+int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size);
 
-/// Frees a buffer returned by cpng_encode_rgba or cpng_decode_rgba.
+/// A PNG being decoded row by row.
+typedef struct cpng_reader cpng_reader;
+
+/// Opens `data` (which must outlive the reader) for decoding row by row, when the PNG is
+/// plain: 8-bit RGB or RGBA, not interlaced, with no chunk that makes libpng's simplified
+/// API change the values (gAMA, cHRM, iCCP, sRGB, sBIT, tRNS). Rows then come out as
+/// straight RGBA8 identical to cpng_decode_rgba's. Returns NULL with `*plain` 0 for any
+/// other valid PNG (decode it whole), NULL with `*plain` 1 and a message for a broken one.
+cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *plain,
+                              char *error, size_t error_size);
+/// Decodes the next `count` rows into `rgba`, `width * 4` bytes each. Returns 1, or 0 with
+/// libpng's message (the reader is then unusable but must still be closed).
+int cpng_reader_read_rows(cpng_reader *reader, uint8_t *rgba, uint32_t count, char *error, size_t error_size);
+void cpng_reader_close(cpng_reader *reader);
+
+/// The version of the libpng this program runs with, such as "1.6.39".
+const char *cpng_version(void);
+
+/// Frees a buffer returned by cpng_encode.
 void cpng_free(uint8_t *pointer);
 #endif

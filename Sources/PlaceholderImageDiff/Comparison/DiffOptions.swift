@@ -9,12 +9,18 @@ public struct DiffOptions: Equatable, Sendable {
     /// over white) is above this ΔE, instead of by the YIQ threshold. ΔE 1 is about the
     /// smallest difference people see; 2-3 ignores rendering noise.
     public var perceptualDeltaE: Double?
+    /// Regions whose pixels count as equal (a caret, a timestamp); drawn hatched in the
+    /// diff image. They must lie inside the images (``validate(width:height:)``).
+    public var ignoredRegions: [PixelRegion]
 
-    /// pixelmatch's defaults: threshold 0.1, anti-aliasing ignored, YIQ comparison.
-    public init(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil) {
+    /// pixelmatch's defaults: threshold 0.1, anti-aliasing ignored, YIQ comparison, every
+    /// pixel compared.
+    public init(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil,
+                ignoredRegions: [PixelRegion] = []) {
         self.threshold = threshold
         self.includeAntialiasing = includeAntialiasing
         self.perceptualDeltaE = perceptualDeltaE
+        self.ignoredRegions = ignoredRegions
     }
 }
 
@@ -27,6 +33,14 @@ extension DiffOptions {
         }
         if let limit = perceptualDeltaE, !(limit.isFinite && limit >= 0) {
             throw SnapshotError(field: "perceptualDeltaE", problem: "must be a finite number, 0 or more")
+        }
+    }
+
+    /// Throws a ``SnapshotError`` naming the first ignored region that is not inside a
+    /// `width` × `height` image.
+    public func validate(width: Int, height: Int) throws {
+        if let outside = ignoredRegions.first(where: { !$0.fits(width: width, height: height) }) {
+            throw SnapshotError(field: "ignoredRegions", problem: "\(outside) is not inside the \(width)×\(height) image")
         }
     }
 }

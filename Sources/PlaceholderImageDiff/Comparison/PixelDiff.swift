@@ -14,7 +14,8 @@ public enum PixelDiff {
     /// How strongly the expected image shows through the diff image.
     public static let fadeAlpha = 0.1
 
-    /// Compares `actual` with `expected`; draws a diff image when `makeImage`.
+    /// Compares `actual` with `expected`; draws a diff image when `makeImage`. Pixels of
+    /// `options.ignoredRegions` (clipped to the image) count as equal and are drawn hatched.
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: DiffOptions = DiffOptions(),
                                makeImage: Bool = false) -> (result: DiffResult, image: RGBAImage?) {
         guard expected.width == actual.width, expected.height == actual.height else {
@@ -25,46 +26,144 @@ public enum PixelDiff {
         let height = expected.height
         // The diff image, drawn into only when asked for.
         var output = makeImage ? [UInt8](repeating: 0, count: expected.pixels.count) : []
+        let ignored = ignoredMask(options.ignoredRegions, width: width, rows: 0..<height)
+        var counts = (mismatched: 0, antialiased: 0)
         if samePixels(expected, actual) {
             if makeImage {
-                for i in 0..<(width * height) { drawGray(expected.pixels, i * 4, into: &output) }
+                expected.pixels.withUnsafeBufferPointer { source in
+                    for i in 0..<(width * height) {
+                        if ignored?[i] == true { drawHatch(i % width, i / width, i * 4, into: &output) } else { drawGray(source, i * 4, into: &output) }
+                    }
+                }
             }
-            return (DiffResult(width: width, height: height, mismatchedPixels: 0, antialiasedPixels: 0),
-                    makeImage ? RGBAImage(width: width, height: height, checkedPixels: output) : nil)
-        }
-        let maxDelta = 35215 * options.threshold * options.threshold
-        var mismatched = 0
-        var antialiased = 0
-        expected.pixels.withUnsafeBufferPointer { a in
-            actual.pixels.withUnsafeBufferPointer { b in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let pos = (y * width + x) * 4
-                        let delta = colorDelta(a, b, pos, pos, yOnly: false)
-                        let differs: Bool
-                        if let limit = options.perceptualDeltaE {
-                            differs = delta != 0 && CIEDE2000.difference(a, pos, b, pos) > limit
-                        } else {
-                            differs = abs(delta) > maxDelta
+        } else {
+            expected.pixels.withUnsafeBufferPointer { a in
+                actual.pixels.withUnsafeBufferPointer { b in
+                    let window = Window(expected: a, actual: b, width: width, height: height, start: 0)
+                    if makeImage {
+                        counts = withUnsafeMutablePointer(to: &output) {
+                            compareRows(0..<height, in: window, options: options, ignored: ignored, output: $0)
                         }
-                        if differs {
-                            if !options.includeAntialiasing
-                                && (isAntialiased(a, x, y, width, height, b) || isAntialiased(b, x, y, width, height, a)) {
-                                antialiased += 1
-                                if makeImage { draw(antialiasingColor, pos, into: &output) }
-                            } else {
-                                mismatched += 1
-                                if makeImage { draw(delta < 0 ? darkerMismatchColor : mismatchColor, pos, into: &output) }
-                            }
-                        } else if makeImage {
-                            drawGray(expected.pixels, pos, into: &output)
-                        }
+                    } else {
+                        counts = compareRows(0..<height, in: window, options: options, ignored: ignored, output: nil)
                     }
                 }
             }
         }
-        return (DiffResult(width: width, height: height, mismatchedPixels: mismatched, antialiasedPixels: antialiased),
+        return (DiffResult(width: width, height: height, mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased),
                 makeImage ? RGBAImage(width: width, height: height, checkedPixels: output) : nil)
+    }
+
+    /// Compares two PNGs a band of rows at a time, holding only the band and the two rows
+    /// above and below it that anti-aliasing detection reads, so two large images cost a
+    /// few megabytes instead of two whole decoded copies. The counts equal ``compare(expected:actual:options:makeImage:)``'s.
+    public static func compare(expected: PNGRowReader, actual: PNGRowReader, options: DiffOptions = DiffOptions(),
+                               bandHeight: Int = 64) throws -> DiffResult {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            return DiffResult(sizeMismatch: SizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height)))
+        }
+        let width = expected.width, height = expected.height
+        let rowBytes = width * 4
+        let capacity = bandHeight + 4
+        var a = [UInt8](repeating: 0, count: capacity * rowBytes)
+        var b = [UInt8](repeating: 0, count: capacity * rowBytes)
+        var windowStart = 0, loaded = 0
+        var mismatched = 0, antialiased = 0
+        for bandStart in stride(from: 0, to: height, by: bandHeight) {
+            let bandEnd = min(height, bandStart + bandHeight)
+            // Keep the two rows above the band; drop older ones.
+            let newStart = max(0, bandStart - 2)
+            if newStart > windowStart {
+                let keep = (loaded - newStart) * rowBytes
+                let from = (newStart - windowStart) * rowBytes
+                a.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: $0.baseAddress! + from, byteCount: keep) }
+                b.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: $0.baseAddress! + from, byteCount: keep) }
+                windowStart = newStart
+            }
+            let needed = min(height, bandEnd + 2)
+            if needed > loaded {
+                let offset = (loaded - windowStart) * rowBytes
+                try a.withUnsafeMutableBufferPointer { try expected.readRows(needed - loaded, into: UnsafeMutableBufferPointer(rebasing: $0[offset...])) }
+                try b.withUnsafeMutableBufferPointer { try actual.readRows(needed - loaded, into: UnsafeMutableBufferPointer(rebasing: $0[offset...])) }
+                loaded = needed
+            }
+            let ignored = ignoredMask(options.ignoredRegions, width: width, rows: windowStart..<loaded)
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    let window = Window(expected: a, actual: b, width: width, height: height, start: windowStart)
+                    let counts = compareRows(bandStart..<bandEnd, in: window, options: options, ignored: ignored, output: nil)
+                    mismatched += counts.mismatched
+                    antialiased += counts.antialiased
+                }
+            }
+        }
+        return DiffResult(width: width, height: height, mismatchedPixels: mismatched, antialiasedPixels: antialiased)
+    }
+
+    /// Rows of the two images from image row `start` on, `width` pixels each; pixels are
+    /// addressed by image coordinates.
+    struct Window {
+        var expected: UnsafeBufferPointer<UInt8>
+        var actual: UnsafeBufferPointer<UInt8>
+        var width: Int
+        var height: Int
+        var start: Int
+
+        /// The byte offset of pixel (x, y) in the window's buffers.
+        @inline(__always) func offset(_ x: Int, _ y: Int) -> Int { ((y - start) * width + x) * 4 }
+    }
+
+    /// Compares image rows `rows` held in `window` (which also holds the two rows around
+    /// them that anti-aliasing detection reads); `ignored` flags window pixels to skip;
+    /// `output`, a whole diff image, is drawn into when given.
+    static func compareRows(_ rows: Range<Int>, in window: Window, options: DiffOptions, ignored: [Bool]?,
+                            output: UnsafeMutablePointer<[UInt8]>?) -> (mismatched: Int, antialiased: Int) {
+        let (a, b, width) = (window.expected, window.actual, window.width)
+        let maxDelta = 35215 * options.threshold * options.threshold
+        var mismatched = 0
+        var antialiased = 0
+        for y in rows {
+            for x in 0..<width {
+                let pos = window.offset(x, y)
+                if let ignored, ignored[pos / 4] {
+                    if let output { drawHatch(x, y, pos, into: &output.pointee) }
+                    continue
+                }
+                let delta = colorDelta(a, b, pos, pos, yOnly: false)
+                let differs: Bool
+                if let limit = options.perceptualDeltaE {
+                    differs = delta != 0 && CIEDE2000.difference(a, pos, b, pos) > limit
+                } else {
+                    differs = abs(delta) > maxDelta
+                }
+                if differs {
+                    if !options.includeAntialiasing
+                        && (isAntialiased(a, x, y, window, b) || isAntialiased(b, x, y, window, a)) {
+                        antialiased += 1
+                        if let output { draw(antialiasingColor, pos, into: &output.pointee) }
+                    } else {
+                        mismatched += 1
+                        if let output { draw(delta < 0 ? darkerMismatchColor : mismatchColor, pos, into: &output.pointee) }
+                    }
+                } else if let output {
+                    drawGray(a, pos, into: &output.pointee)
+                }
+            }
+        }
+        return (mismatched, antialiased)
+    }
+
+    /// One flag a pixel of image rows `rows`, true inside `regions`; nil when there are none.
+    static func ignoredMask(_ regions: [PixelRegion], width: Int, rows: Range<Int>) -> [Bool]? {
+        guard !regions.isEmpty else { return nil }
+        var mask = [Bool](repeating: false, count: width * rows.count)
+        for region in regions {
+            let (x0, x1) = (max(0, region.x), min(width, region.x + region.width))
+            let (y0, y1) = (max(rows.lowerBound, region.y), min(rows.upperBound, region.y + region.height))
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 { for x in x0..<x1 { mask[(y - rows.lowerBound) * width + x] = true } }
+        }
+        return mask
     }
 
     /// Byte equality with memcmp: the fast path for identical images.
@@ -114,17 +213,17 @@ public enum PixelDiff {
     /// brighter neighbours, at most two equal ones, and its darkest or brightest neighbour
     /// sits in a flat area in both images. The neighbour order (x outer, y inner) matters
     /// for ties and is pixelmatch's.
-    static func isAntialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+    static func isAntialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ window: Window,
                               _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = (y1 * width + x1) * 4
+        let x2 = min(x1 + 1, window.width - 1), y2 = min(y1 + 1, window.height - 1)
+        let pos = window.offset(x1, y1)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var minimum = 0.0, maximum = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                let delta = colorDelta(image, image, pos, (y * width + x) * 4, yOnly: true)
+                let delta = colorDelta(image, image, pos, window.offset(x, y), yOnly: true)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
@@ -136,19 +235,19 @@ public enum PixelDiff {
             }
         }
         if minimum == 0 || maximum == 0 { return false }
-        return (hasManySiblings(image, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
-            || (hasManySiblings(image, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+        return (hasManySiblings(image, minX, minY, window) && hasManySiblings(other, minX, minY, window))
+            || (hasManySiblings(image, maxX, maxY, window) && hasManySiblings(other, maxX, maxY, window))
     }
 
     /// Whether the pixel has three or more neighbours of exactly its colour.
-    static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+    static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ window: Window) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = (y1 * width + x1) * 4
+        let x2 = min(x1 + 1, window.width - 1), y2 = min(y1 + 1, window.height - 1)
+        let pos = window.offset(x1, y1)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
-                let pos2 = (y * width + x) * 4
+                let pos2 = window.offset(x, y)
                 if image[pos] == image[pos2] && image[pos + 1] == image[pos2 + 1]
                     && image[pos + 2] == image[pos2 + 2] && image[pos + 3] == image[pos2 + 3] {
                     zeroes += 1
@@ -168,8 +267,16 @@ public enum PixelDiff {
         pixels[pos + 3] = 255
     }
 
+    /// The colour of the stripes drawn over ignored regions.
+    public static let ignoredColor: (UInt8, UInt8, UInt8) = (160, 160, 160)
+
+    /// An ignored pixel: diagonal stripes, so a region reads as left out, not as equal.
+    private static func drawHatch(_ x: Int, _ y: Int, _ pos: Int, into pixels: inout [UInt8]) {
+        draw((x + y) % 8 < 3 ? ignoredColor : (255, 255, 255), pos, into: &pixels)
+    }
+
     /// The expected pixel as a faded grey over white.
-    private static func drawGray(_ source: [UInt8], _ pos: Int, into pixels: inout [UInt8]) {
+    private static func drawGray(_ source: UnsafeBufferPointer<UInt8>, _ pos: Int, into pixels: inout [UInt8]) {
         let luma = rgb2y(Double(source[pos]), Double(source[pos + 1]), Double(source[pos + 2]))
         let value = UInt8(max(0, min(255, blend(luma, fadeAlpha * Double(source[pos + 3]) / 255))))
         draw((value, value, value), pos, into: &pixels)

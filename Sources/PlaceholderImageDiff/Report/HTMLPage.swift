@@ -1,3 +1,5 @@
+import Foundation
+
 /// A self-contained HTML page: one look (type, sections, image backgrounds) shared by the
 /// verify report and the demo contact sheet.
 public struct HTMLPage: Sendable {
@@ -7,12 +9,16 @@ public struct HTMLPage: Sendable {
     public var blocks: [String]
     /// CSS rules added to the shared ones.
     public var style: String
+    /// JavaScript run at the end of the body, once the blocks are in the document; none
+    /// when empty. Pages load nothing from the network, so they work offline from file://.
+    public var script: String
 
-    /// A page titled `title` holding `blocks` (HTML), with extra CSS `style`.
-    public init(title: String, blocks: [String], style: String = "") {
+    /// A page titled `title` holding `blocks` (HTML), with extra CSS `style` and a `script`.
+    public init(title: String, blocks: [String], style: String = "", script: String = "") {
         self.title = title
         self.blocks = blocks
         self.style = style
+        self.script = script
     }
 
     /// The CSS every page has: sans-serif type, sections divided by rules, flex rows, and
@@ -36,9 +42,21 @@ public struct HTMLPage: Sendable {
         </style></head><body>
         <h1>\(Self.escape(title))</h1>
         \(blocks.joined(separator: "\n"))
+        \(script.isEmpty ? "" : "<script>\n\(script)\n</script>")
         </body></html>
 
         """
+    }
+
+    /// A relative file path for a `src` or `href` attribute: every character of its
+    /// components but letters, digits and `-._~` percent-encoded (so a `#`, `?`, `%` or
+    /// space in a file name still names the file), then escaped.
+    public static func source(_ relativePath: String) -> String {
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        let encoded = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+            .joined(separator: "/")
+        return escape(encoded)
     }
 
     /// `text` with &, <, > and " escaped for HTML text and attribute values.

@@ -11,6 +11,9 @@ public struct Diffing<Format>: Sendable {
     /// nil when `actual` passes against `reference`; else what differs, with any
     /// artifacts (such as a diff image) worth writing beside the actual value.
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> Difference?
+    /// The same diffing leaving pixel regions out, for formats that are images; nil for
+    /// formats that have no pixels.
+    public var ignoring: (@Sendable (_ regions: [PixelRegion]) -> Diffing<Format>)?
 
     /// A diffing from its three parts.
     public init(toData: @escaping @Sendable (Format) throws -> Data, fromData: @escaping @Sendable (Data) throws -> Format,
@@ -29,12 +32,17 @@ public struct Difference: Sendable {
     public var details: String?
     /// Files to write beside the actual value, such as the diff image.
     public var artifacts: [Artifact]
+    /// For images: how many pixels differ, and their share of the image.
+    public var mismatchedPixels: Int?
+    public var ratio: Double?
 
-    /// A difference with a summary, optional details and artifacts.
-    public init(summary: String, details: String? = nil, artifacts: [Artifact] = []) {
+    /// A difference with a summary, optional details, artifacts and pixel counts.
+    public init(summary: String, details: String? = nil, artifacts: [Artifact] = [], mismatchedPixels: Int? = nil, ratio: Double? = nil) {
         self.summary = summary
         self.details = details
         self.artifacts = artifacts
+        self.mismatchedPixels = mismatchedPixels
+        self.ratio = ratio
     }
 }
 

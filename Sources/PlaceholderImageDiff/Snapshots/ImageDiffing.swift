@@ -7,10 +7,14 @@ extension Diffing where Format == RGBAImage {
     /// image is drawn only when the comparison fails.
     public static func image(options: DiffOptions = DiffOptions(), tolerance: Tolerance = .exact,
                              compression: Int = PNGCodec.defaultCompression) -> Diffing {
-        Diffing(
+        var diffing = Diffing(
             toData: { try PNGCodec.encode($0, compression: compression) },
             fromData: { try PNGCodec.decode($0, name: "reference") },
             diff: { reference, actual in
+                if reference.width == actual.width, reference.height == actual.height,
+                   (try? options.validate(width: actual.width, height: actual.height)) == nil {
+                    return Difference(summary: "an ignored region is not inside the \(actual.width)×\(actual.height) image")
+                }
                 let result = PixelDiff.compare(expected: reference, actual: actual, options: options).result
                 guard !tolerance.accepts(result) else { return nil }
                 var artifacts: [Artifact] = []
@@ -19,7 +23,14 @@ extension Diffing where Format == RGBAImage {
                    let png = try? PNGCodec.encode(image, compression: compression) {
                     artifacts.append(Artifact(kind: "diff", pathExtension: "png", data: png))
                 }
-                return Difference(summary: "\(result.summary); tolerance \(tolerance)", artifacts: artifacts)
+                return Difference(summary: "\(result.summary); tolerance \(tolerance)", artifacts: artifacts,
+                                  mismatchedPixels: result.mismatchedPixels, ratio: result.ratio)
             })
+        diffing.ignoring = { regions in
+            var options = options
+            options.ignoredRegions += regions
+            return .image(options: options, tolerance: tolerance, compression: compression)
+        }
+        return diffing
     }
 }

@@ -21,18 +21,31 @@ public enum RecordMode: String, CaseIterable, Sendable {
         self = mode
     }
 
+    /// The environment variables that set the mode, strongest first: ours, then
+    /// swift-snapshot-testing's (same values), so a suite moving from it keeps working.
+    public static let environmentVariables = ["SNAPSHOT_RECORD", "SNAPSHOT_TESTING_RECORD"]
+
     /// The mode in force: `SNAPSHOT_RECORD` when set (so CI can always force `never`),
-    /// else the one chosen in code, else `never` when `CI` is set and `missing` otherwise.
+    /// else `SNAPSHOT_TESTING_RECORD`, else the one chosen in code, else `never` when `CI`
+    /// is set and `missing` otherwise.
     public static func resolved(explicit: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
-        if let value = environment["SNAPSHOT_RECORD"], !value.isEmpty {
+        for variable in environmentVariables {
+            guard let value = environment[variable], !value.isEmpty else { continue }
             do {
                 return try RecordMode(parsing: value)
             } catch let error as SnapshotError {
-                throw SnapshotError(field: "SNAPSHOT_RECORD", problem: error.problem)
+                throw SnapshotError(field: variable, problem: error.problem)
             }
         }
         if let explicit { return explicit }
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
         return .missing
+    }
+
+    /// A one-line warning when both variables are set and disagree (SNAPSHOT_RECORD wins).
+    public static func environmentWarning(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let values = environmentVariables.map { environment[$0].flatMap { $0.isEmpty ? nil : $0 } }
+        guard let ours = values[0], let theirs = values[1], ours != theirs else { return nil }
+        return "SNAPSHOT_RECORD=\(Quoting.escaped(ours)) wins over SNAPSHOT_TESTING_RECORD=\(Quoting.escaped(theirs))"
     }
 }

@@ -3,13 +3,18 @@ import Foundation
 /// What checking one snapshot against its reference came to.
 public struct SnapshotOutcome: Sendable {
     /// How the check ended.
-    public enum Status: String, Sendable, CaseIterable {
+    public enum Status: String, Sendable, CaseIterable, Codable {
         /// Within tolerance.
         case passed
-        /// Different beyond tolerance, missing under `never`, or unreadable.
+        /// Different beyond tolerance, or unreadable.
         case failed
-        /// A reference was written (the record mode asked for it).
+        /// There was no reference: one was recorded (``SnapshotOutcome/wroteReference``)
+        /// unless the record mode is `never`.
+        case new
+        /// An existing reference was rewritten (record mode `all`, or `failed` on a mismatch).
         case recorded
+        /// A reference that no case produces any more (found by `verify`).
+        case obsolete
     }
 
     /// The snapshot's name, as in its file names.
@@ -21,9 +26,17 @@ public struct SnapshotOutcome: Sendable {
     public var summary: String?
     /// The reference file.
     public var reference: URL
-    /// The actual value and the diff, written as artifacts on failure.
+    /// The reference, the actual value and the diff, written side by side as artifacts
+    /// when the check did not pass.
+    public var expected: URL?
     public var actual: URL?
     public var diff: URL?
+    /// Whether the check wrote the reference file.
+    public var wroteReference = false
+    /// How many pixels differ and their share of the image, when images were compared
+    /// and did not match.
+    public var mismatchedPixels: Int?
+    public var ratio: Double?
 
     /// An outcome with the given fields (used by tools that report their own failures).
     public init(name: String, status: Status, message: String, summary: String? = nil, reference: URL,
@@ -35,5 +48,11 @@ public struct SnapshotOutcome: Sendable {
         self.reference = reference
         self.actual = actual
         self.diff = diff
+    }
+
+    /// The outcome for a reference no case produces.
+    public static func obsolete(_ reference: URL) -> SnapshotOutcome {
+        SnapshotOutcome(name: reference.deletingPathExtension().lastPathComponent, status: .obsolete,
+                        message: "\(reference.path) is a reference no case produces", reference: reference)
     }
 }

@@ -27,19 +27,25 @@ public struct SnapshotVerifier<Format>: Sendable {
         var outcome = SnapshotOutcome(name: name, status: .failed, message: "", reference: reference)
         let exists = FileManager.default.fileExists(atPath: reference.path)
         do {
-            if mode == .all || (!exists && mode != .never) {
+            if !exists {
+                outcome.status = .new
+                guard mode != .never else {
+                    let actual = try writeArtifact(diffing.toData(value), name: name, kind: "actual", pathExtension: pathExtension)
+                    outcome.actual = actual
+                    outcome.message = "No reference for \(name) at \(reference.path), and record mode never writes one "
+                        + "(set SNAPSHOT_RECORD=missing to record). Actual: \(actual.path)"
+                    return outcome
+                }
                 try AtomicFile.write(diffing.toData(value), to: reference)
-                outcome.status = .recorded
-                outcome.message = exists
-                    ? "Recorded \(name) over the old reference (record mode \(mode.rawValue)): \(reference.path)"
-                    : "Recorded new reference \(name) at \(reference.path); check it and run again."
+                outcome.wroteReference = true
+                outcome.message = "Recorded new reference \(name) at \(reference.path); check it and run again."
                 return outcome
             }
-            guard exists else {
-                let actual = try writeArtifact(diffing.toData(value), name: name, kind: "actual", pathExtension: pathExtension)
-                outcome.actual = actual
-                outcome.message = "No reference for \(name) at \(reference.path), and record mode never writes one "
-                    + "(set SNAPSHOT_RECORD=missing to record). Actual: \(actual.path)"
+            if mode == .all {
+                try AtomicFile.write(diffing.toData(value), to: reference)
+                outcome.status = .recorded
+                outcome.wroteReference = true
+                outcome.message = "Recorded \(name) over the old reference (record mode all): \(reference.path)"
                 return outcome
             }
             let expected = try diffing.fromData(FileReader.read(reference))
@@ -49,6 +55,9 @@ public struct SnapshotVerifier<Format>: Sendable {
                 return outcome
             }
             outcome.summary = difference.summary
+            outcome.mismatchedPixels = difference.mismatchedPixels
+            outcome.ratio = difference.ratio
+            outcome.expected = try writeArtifact(FileReader.read(reference), name: name, kind: "expected", pathExtension: pathExtension)
             let actual = try writeArtifact(diffing.toData(value), name: name, kind: "actual", pathExtension: pathExtension)
             outcome.actual = actual
             var message = "\(name) does not match its reference: \(difference.summary). "
@@ -61,6 +70,7 @@ public struct SnapshotVerifier<Format>: Sendable {
             if mode == .failed {
                 try AtomicFile.write(diffing.toData(value), to: reference)
                 outcome.status = .recorded
+                outcome.wroteReference = true
                 message += ". Re-recorded the reference (record mode failed)."
             }
             if let details = difference.details { message += "\n" + details }

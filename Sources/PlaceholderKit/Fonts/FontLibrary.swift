@@ -80,7 +80,8 @@ public final class FontLibrary: @unchecked Sendable {
     /// The folders this library searches.
     public var directories: [String] { state.withLock { $0.directories } }
 
-    /// Adds a folder of fonts (for example a licensed SF Pro); clears the caches.
+    /// Adds a folder of fonts (for example a licensed SF Pro); clears the caches. Adding a
+    /// folder the library already searches changes nothing.
     public func addDirectory(_ path: String) throws {
         if let setupError { throw setupError }
         var isDirectory: ObjCBool = false
@@ -88,6 +89,7 @@ public final class FontLibrary: @unchecked Sendable {
             throw FontError(.folder(path), problem: "is not a folder")
         }
         try state.withLock { state in
+            guard !state.directories.contains(path) else { return }
             guard path.withCString({ FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) != 0 else {
                 throw FontError(.folder(path), problem: "Fontconfig could not read it")
             }
@@ -201,34 +203,33 @@ public final class FontLibrary: @unchecked Sendable {
 
     // MARK: Fallback
 
-    /// The fallback faces after the primary one, in order, for a `language` tag.
-    func fallbackFaces(language: String?, weight: FontWeight, italic: Bool) -> [Face] {
+    /// The fallback families after the primary font, in order, for a `language` tag.
+    func fallbackFamilies(language: String?) -> [String] {
         var families = Array(Self.systemFamilies.dropFirst())
         families.append(Self.cjkFamily(for: language))
         families.append(contentsOf: ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK TC"])
-        var faces: [Face] = []
-        for family in families {
-            if let face = face(family: family, weight: weight, italic: italic), !faces.contains(face) {
-                faces.append(face)
-            }
-        }
-        if let emoji = emojiFace, !faces.contains(emoji) { faces.append(emoji) }
-        return faces
+        families.append(Self.emojiFamily)
+        var seen = Set<String>()
+        return families.filter { seen.insert($0).inserted }
     }
 
-    /// Noto Color Emoji, when installed.
-    var emojiFace: Face? { face(family: "Noto Color Emoji") }
+    /// The colour emoji family, tried first for clusters with emoji presentation.
+    static let emojiFamily = "Noto Color Emoji"
 
-    /// The Noto Sans CJK variant a BCP 47 tag asks for.
+    /// Noto Color Emoji, when installed.
+    var emojiFace: Face? { face(family: Self.emojiFamily) }
+
+    /// The Noto Sans CJK variant a BCP 47 tag asks for, by ICU's likely subtags: script
+    /// Hans → SC; Hant → HK in Hong Kong and Macao, else TC; Japanese → JP; Korean → KR;
+    /// any other language (or none) → SC, the default order.
     static func cjkFamily(for language: String?) -> String {
-        let tag = (language ?? "").lowercased()
-        if tag.hasPrefix("ja") { return "Noto Sans CJK JP" }
-        if tag.hasPrefix("ko") { return "Noto Sans CJK KR" }
-        if tag.hasPrefix("zh") {
-            if tag.contains("hk") || tag.contains("mo") { return "Noto Sans CJK HK" }
-            if tag.contains("hant") || tag.contains("tw") { return "Noto Sans CJK TC" }
+        switch language.flatMap(LanguageTag.init)?.cjkVariant {
+        case .traditionalChinese: return "Noto Sans CJK TC"
+        case .hongKongChinese: return "Noto Sans CJK HK"
+        case .japanese: return "Noto Sans CJK JP"
+        case .korean: return "Noto Sans CJK KR"
+        case .simplifiedChinese, nil: return "Noto Sans CJK SC"
         }
-        return "Noto Sans CJK SC"
     }
 
     /// Any installed face with a glyph for `scalar`, in Fontconfig's sort order; the last

@@ -23,4 +23,22 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
         Rect(x: x + insets.left, y: y + insets.top,
              width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
+
+    /// The pixels the rectangle touches at `scale`: its edges rounded outwards.
+    public func pixelBounds(scale: Double) -> (x: Int, y: Int, width: Int, height: Int) {
+        let left = Int((x * scale).rounded(.down)), top = Int((y * scale).rounded(.down))
+        let right = Int((maxX * scale).rounded(.up)), bottom = Int((maxY * scale).rounded(.up))
+        return (left, top, right - left, bottom - top)
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
+
+    public init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        x = try container.decode(Double.self, forKey: .x)
+        y = try container.decode(Double.self, forKey: .y)
+        width = try container.decode(Double.self, forKey: .width)
+        height = try container.decode(Double.self, forKey: .height)
+    }
 }

@@ -63,20 +63,19 @@ public struct TextViewLayout: Sendable {
         }
         placeholder = block.offsetBy(dx: lineArea.x, dy: top)
         placeholderVisible = view.isPlaceholderVisible
-        caret = view.isEditing ? Self.caret(text: text, placeholder: placeholder, view: view, lineArea: lineArea) : nil
+        caret = view.isEditing ? Self.caret(text: text, view: view, lineArea: lineArea) : nil
     }
 
-    /// The insertion point: after the last character of the text, or, with no text, where
-    /// the placeholder's first character starts.
-    private static func caret(text: TextLayout, placeholder: TextLayout, view: PlaceholderTextView, lineArea: Rect) -> Rect {
+    /// The insertion point: after the last character of the text; with no text, where the
+    /// first typed character will go — on the first line of the text container, at the
+    /// start the text alignment and paragraph direction give — wherever the placeholder
+    /// sits, so the caret never jumps on the first keystroke.
+    private static func caret(text: TextLayout, view: PlaceholderTextView, lineArea: Rect) -> Rect {
         let line: TextLine?
         let x: Double
         if !view.text.isEmpty, let last = text.lines.last {
             line = last
             x = last.caretEndX
-        } else if let first = placeholder.lines.first, !view.placeholder.isEmpty {
-            line = first
-            x = first.caretStartX
         } else {
             line = text.lines.first
             x = line?.caretStartX ?? lineArea.x

@@ -19,7 +19,11 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, ExpressibleByI
     public static let heavy = FontWeight(800)
     public static let black = FontWeight(900)
 
-    static let names: [(String, FontWeight)] = [
+    /// The numbers a weight may be.
+    public static let range = 1...1000
+
+    /// UIKit's weight names and their values, lightest first.
+    package static let names: [(String, FontWeight)] = [
         ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
         ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
     ]
@@ -28,10 +32,10 @@ public struct FontWeight: Equatable, Hashable, Sendable, Codable, ExpressibleByI
     public init(parsing text: String) throws {
         if let match = Self.names.first(where: { $0.0.lowercased() == text.lowercased() }) {
             self = match.1
-        } else if let number = Int(text), (1...1000).contains(number) {
+        } else if let number = Int(text), Self.range.contains(number) {
             self.init(number)
         } else {
-            throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not a weight (use 1-1000 or \(Self.names.map(\.0).joined(separator: ", ")))")
+            throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not a weight (use \(Self.range.lowerBound)-\(Self.range.upperBound) or \(Self.names.map(\.0).joined(separator: ", ")))")
         }
     }
 

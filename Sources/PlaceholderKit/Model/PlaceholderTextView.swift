@@ -43,6 +43,10 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// A BCP 47 tag; chooses the CJK glyph variant (zh-Hans, zh-Hant, ja, ko) and the line
     /// breaking rules.
     public var language: String?
+    /// Regions, in points, that snapshot comparisons leave out (`verify`, `assertSnapshot`):
+    /// their pixels count as equal and are hatched in the diff image. They must lie inside
+    /// the view.
+    public var ignoreRegions: [Rect] = []
 
     /// A view of the given size with every other property at its iOS default.
     public init(width: Double, height: Double) {
@@ -50,6 +54,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         self.height = height
     }
 
+    /// Pixels per point that ``validate()`` accepts.
+    public static let scaleRange: ClosedRange<Double> = 1...4
     /// The largest image PlaceholderKit will allocate, in pixels.
     public static let maximumPixelCount = 64_000_000
     /// The longest side of an image, in pixels (cairo's limit).
@@ -62,6 +68,11 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// The longest inset, padding, corner radius or border width, in points: as long as
     /// the longest image side, so that every position derived from them stays finite.
     public static let maximumLength = 32767.0
+
+    /// The pixels of the rendered image that `rect` (in points) touches.
+    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
+        rect.pixelBounds(scale: scale)
+    }
 
     /// The placeholder's font after applying the "follows `font`" default.
     public var effectivePlaceholderFont: FontDescriptor { placeholderFont ?? font }
@@ -91,7 +102,9 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         for (name, value) in [("width", width), ("height", height)] {
             guard value.isFinite, value > 0 else { throw ModelError(field: name, problem: "must be a finite number greater than 0") }
         }
-        guard scale.isFinite, (1...4).contains(scale) else { throw ModelError(field: "scale", problem: "must be between 1 and 4") }
+        guard scale.isFinite, Self.scaleRange.contains(scale) else {
+            throw ModelError(field: "scale", problem: "must be between \(Int(Self.scaleRange.lowerBound)) and \(Int(Self.scaleRange.upperBound))")
+        }
         for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(Self.maximumPixelsPerSide) {
             throw ModelError(field: name, problem: "makes an image side over \(Self.maximumPixelsPerSide) pixels at scale \(scale)")
         }
@@ -110,12 +123,15 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         guard placeholderNumberOfLines >= 0 else {
             throw ModelError(field: "placeholderNumberOfLines", problem: "must be 0 (no limit) or more")
         }
-        if let language {
-            let valid = !language.isEmpty && language.count <= 35
-                && language.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
-                    (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-                }
-            guard valid else { throw ModelError(field: "language", problem: "\(Quoting.quoted(language)) is not a BCP 47 language tag") }
+        if let language, LanguageTag(language) == nil {
+            throw ModelError(field: "language", problem: "\(Quoting.quoted(language)) is not a BCP 47 language tag")
+        }
+        for (index, region) in ignoreRegions.enumerated() {
+            let values = [region.x, region.y, region.width, region.height]
+            guard values.allSatisfy(\.isFinite), region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
+                  region.maxX <= width, region.maxY <= height else {
+                throw ModelError(field: "ignoreRegions[\(index)]", problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
+            }
         }
     }
 
@@ -131,11 +147,15 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         case textColor, placeholderColor, backgroundColor, textAlignment, placeholderTextAlignment
         case placeholderVerticalAlignment, placeholderNumberOfLines, textContainerInset, lineFragmentPadding
         case cornerRadius, borderWidth, borderColor, masksToBounds, isEditing, hidesPlaceholderWhileEditing
-        case tintColor, language
+        case tintColor, language, ignoreRegions
     }
 
+    /// Keys a spec may hold that the model ignores: `$schema`, with which a spec names its
+    /// JSON Schema for editors (see ``SpecSchema``).
+    public static let ignoredKeys = ["$schema"]
+
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, ignoring: Self.ignoredKeys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         width = try c.decode(Double.self, forKey: .width)
         height = try c.decode(Double.self, forKey: .height)
@@ -165,6 +185,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         hidesPlaceholderWhileEditing = try value(.hidesPlaceholderWhileEditing, hidesPlaceholderWhileEditing)
         tintColor = try value(.tintColor, tintColor)
         language = try c.decodeIfPresent(String.self, forKey: .language)
+        ignoreRegions = try value(.ignoreRegions, ignoreRegions)
     }
 
     /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see ``JSONSyntax``)

@@ -15,13 +15,16 @@ public struct RGBA: Equatable, Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// How many hex digits may follow the `#`: `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
+    public static let hexDigitCounts = [3, 6, 8]
+
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
     public init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
         var digits = String(hex.dropFirst())
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        guard Self.hexDigitCounts.contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
         if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
-        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        guard let value = UInt32(digits, radix: 16) else { return nil }
         let components = digits.count == 6 ? value << 8 | 0xFF : value
         self.init(red: Double(components >> 24 & 0xFF) / 255, green: Double(components >> 16 & 0xFF) / 255,
                   blue: Double(components >> 8 & 0xFF) / 255, alpha: Double(components & 0xFF) / 255)

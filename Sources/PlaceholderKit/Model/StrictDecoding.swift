@@ -7,11 +7,12 @@ struct AnyCodingKey: CodingKey {
 }
 
 extension Decoder {
-    /// Throws a `ModelError` naming the first key of this object that `Keys` does not know,
-    /// so that a misspelt property in a spec file is an error rather than silently ignored.
-    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) throws {
+    /// Throws a `ModelError` naming the first key of this object that neither `Keys` nor
+    /// `ignored` holds, so that a misspelt property in a spec file is an error rather than
+    /// silently ignored.
+    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type, ignoring ignored: [String] = []) throws {
         let container = try self.container(keyedBy: AnyCodingKey.self)
-        let known = Set(Keys.allCases.map(\.stringValue))
+        let known = Set(Keys.allCases.map(\.stringValue) + ignored)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
             throw ModelError(field: ModelError.path(codingPath + [key]), problem: "unknown key")
         }

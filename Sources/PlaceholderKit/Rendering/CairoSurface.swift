@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import PlaceholderImage
 
 /// A cairo surface, owned: adopted only once its status says it is usable, destroyed
@@ -29,32 +30,23 @@ final class CairoSurface {
         try RenderError.check(cairo_surface_status(pointer), while: "finishing the document")
     }
 
-    /// Copies an image surface's premultiplied native-endian ARGB32 into straight RGBA8.
-    func rgbaImage() -> RGBAImage {
+    /// An image surface's pixels as a straight RGBA image.
+    func rgbaImage() throws -> RGBAImage {
+        try withPixels { pixels, stride, width, height in RGBAImage(argb32: pixels, stride: stride, width: width, height: height) }
+    }
+
+    /// An image surface's pixels as PNG bytes, encoded straight from cairo's rows.
+    func pngData(compression: Int) throws -> Data {
+        try withPixels { pixels, stride, width, height in
+            try PNGCodec.encode(argb32: pixels, stride: stride, width: width, height: height, compression: compression)
+        }
+    }
+
+    /// Flushes an image surface and hands its pixel rows to `body`.
+    private func withPixels<Result>(_ body: (UnsafeRawPointer, Int, Int, Int) throws -> Result) throws -> Result {
         cairo_surface_flush(pointer)
-        let width = Int(cairo_image_surface_get_width(pointer))
-        let height = Int(cairo_image_surface_get_height(pointer))
-        let stride = Int(cairo_image_surface_get_stride(pointer))
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        guard let base = cairo_image_surface_get_data(pointer) else {
-            return RGBAImage(width: width, height: height, checkedPixels: pixels)
-        }
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = argb >> 24
-                    let o = (y * width + x) * 4
-                    guard a > 0 else { continue }
-                    func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-                    out[o] = straight(argb >> 16 & 0xFF)
-                    out[o + 1] = straight(argb >> 8 & 0xFF)
-                    out[o + 2] = straight(argb & 0xFF)
-                    out[o + 3] = UInt8(a)
-                }
-            }
-        }
-        return RGBAImage(width: width, height: height, checkedPixels: pixels)
+        guard let data = cairo_image_surface_get_data(pointer) else { throw RenderError("cairo gave no pixels for the image") }
+        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(pointer)),
+                        Int(cairo_image_surface_get_width(pointer)), Int(cairo_image_surface_get_height(pointer)))
     }
 }

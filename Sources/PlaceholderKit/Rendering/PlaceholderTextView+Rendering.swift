@@ -10,11 +10,16 @@ extension PlaceholderTextView {
 
     /// Renders an already computed layout of this view.
     public func renderImage(layout: TextViewLayout) throws -> RGBAImage {
+        try drawnSurface(layout: layout).rgbaImage()
+    }
+
+    /// An image surface with the view drawn on it at its scale.
+    private func drawnSurface(layout: TextViewLayout) throws -> CairoSurface {
         let surface = try CairoSurface(width: pixelWidth, height: pixelHeight)
         let context = try CairoContext(surface: surface)
         cairo_scale(context.pointer, scale, scale)
         try TextViewPainter(view: self, layout: layout).paint(on: context)
-        return surface.rgbaImage()
+        return surface
     }
 
     /// The view as PNG bytes, at zlib level `compression` (0…9).
@@ -28,7 +33,7 @@ extension PlaceholderTextView {
                      layout: TextViewLayout? = nil, engine: TextLayoutEngine = .shared) throws -> Data {
         let layout = try layout ?? self.layout(engine: engine)
         switch format {
-        case .png: return try PNGCodec.encode(renderImage(layout: layout), compression: compression)
+        case .png: return try drawnSurface(layout: layout).pngData(compression: compression)
         case .svg, .pdf: return try VectorDocument(view: self, layout: layout).data(format: format)
         }
     }

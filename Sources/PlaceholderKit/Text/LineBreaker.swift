@@ -1,6 +1,5 @@
-import CICU
-
-/// Where lines may end, by UAX #14 through ICU.
+/// Where lines end: UAX #14 opportunities through ICU, chosen greedily with the widths the
+/// lines will be drawn at.
 enum LineBreaker {
     /// A place a line may end: before `units[offset]`; `isHard` when it must.
     struct Opportunity: Equatable {
@@ -8,39 +7,34 @@ enum LineBreaker {
         var isHard: Bool
     }
 
+    /// How much wider than the line a candidate may measure and still fit: rounding only.
+    static let tolerance = 1e-6
+
     /// Every line-break opportunity in `units`, ending with the end of the text. `language`
     /// selects ICU's tailoring (for example `ja` for Japanese kinsoku rules).
-    static func opportunities(in units: [UInt16], language: String?) -> [Opportunity] {
+    static func opportunities(in units: [UInt16], language: String?) throws -> [Opportunity] {
         guard !units.isEmpty else { return [Opportunity(offset: 0, isHard: false)] }
-        var result: [Opportunity] = []
-        units.withUnsafeBufferPointer { text in
-            guard let breaker = cicu_line_breaker(language ?? "", text.baseAddress, Int32(units.count)) else { return }
-            defer { cicu_breaker_close(breaker) }
-            while case let next = cicu_breaker_next(breaker), next >= 0 {
-                let hard = cicu_breaker_is_hard(breaker) != 0 && next < units.count
-                result.append(Opportunity(offset: Int(next), isHard: hard))
-            }
+        return try BreakIterator.lineBreaks(units, language: language).map { boundary in
+            Opportunity(offset: boundary.offset, isHard: boundary.isHard && boundary.offset < units.count)
         }
-        if result.last?.offset != units.count { result.append(Opportunity(offset: units.count, isHard: false)) }
-        return result
     }
 
     /// Splits `paragraph` into line ranges no wider than `width` points, greedily. Spaces
     /// at the end of a line hang past the edge and do not count; a segment wider than the
     /// line is broken between grapheme clusters. Each range includes its trailing spaces
-    /// and hard separator (U+2028, VT, FF).
-    static func lines(of paragraph: Paragraph, width: Double, language: String?) -> [Range<Int>] {
+    /// and hard separator (U+2028, VT, FF). Time grows linearly with the text (times the
+    /// logarithm of a line's length), however long its words.
+    static func lines(of paragraph: Paragraph, width: Double, language: String?) throws -> [Range<Int>] {
         let units = paragraph.units
         guard !units.isEmpty else { return [0..<0] }
-        let breaks = opportunities(in: units, language: language)
-        let tolerance = 1e-6
+        let breaks = try opportunities(in: units, language: language)
         var lines: [Range<Int>] = []
         var start = 0
         var lastFit: Int?
         var index = 0
         while index < breaks.count {
             let candidate = breaks[index]
-            if paragraph.width(start..<contentEnd(units, start, candidate.offset)) <= width + tolerance {
+            if fits(paragraph, start, candidate.offset, width: width) {
                 if candidate.isHard {
                     lines.append(start..<candidate.offset)
                     start = candidate.offset
@@ -55,7 +49,7 @@ enum LineBreaker {
                 lastFit = nil
             } else {
                 // The segment alone is wider than the line: break it between clusters.
-                let end = clusterFit(paragraph, from: start, to: candidate.offset, width: width + tolerance)
+                let end = clusterFit(paragraph, from: start, to: candidate.offset, width: width)
                 lines.append(start..<end)
                 start = end
                 lastFit = nil
@@ -64,6 +58,15 @@ enum LineBreaker {
         }
         if start < units.count { lines.append(start..<units.count) }
         return lines
+    }
+
+    /// Whether units[start..<end], without trailing whitespace, fits in `width` as drawn.
+    /// Candidates far wider by the paragraph's own widths are ruled out without measuring,
+    /// so a long remainder is never reshaped.
+    static func fits(_ paragraph: Paragraph, _ start: Int, _ end: Int, width: Double) -> Bool {
+        let content = start..<contentEnd(paragraph.units, start, end)
+        if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.size * 4 { return false }
+        return paragraph.width(content) <= width + tolerance
     }
 
     /// The end of `units[start..<end]` without trailing whitespace and separators.
@@ -76,13 +79,31 @@ enum LineBreaker {
         return end
     }
 
-    /// The furthest grapheme boundary after `start` (at least one cluster) whose text fits.
+    /// The furthest grapheme boundary in (start, limit] up to which the text fits, found
+    /// by binary search; at least one cluster, so a cluster wider than the line stands alone.
     private static func clusterFit(_ paragraph: Paragraph, from start: Int, to limit: Int, width: Double) -> Int {
-        var end = start
-        for boundary in paragraph.clusterBoundaries where boundary > start && boundary <= limit {
-            if end > start, paragraph.width(start..<contentEnd(paragraph.units, start, boundary)) > width { break }
-            end = boundary
+        let boundaries = paragraph.clusterBoundaries
+        let first = boundaries.partitionPoint { $0 > start }
+        let end = boundaries.partitionPoint { $0 > limit }
+        guard first < end else { return min(limit, start + 1) }
+        var low = first, high = end
+        while low < high {
+            let middle = (low + high) / 2
+            if fits(paragraph, start, boundaries[middle], width: width) { low = middle + 1 } else { high = middle }
         }
-        return max(end, min(limit, start + 1))
+        return boundaries[max(first, low - 1)]
+    }
+}
+
+extension Array {
+    /// The index of the first element for which `predicate` is true, in an array where it
+    /// is false for a prefix and true for the rest.
+    func partitionPoint(_ predicate: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

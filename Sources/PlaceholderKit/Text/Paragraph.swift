@@ -1,105 +1,256 @@
-import CICU
-
-/// One paragraph analysed for layout: bidi levels, grapheme clusters, a face per
-/// cluster, runs of one face, script and direction (items), shaped, and the advance of
-/// every UTF-16 unit for measuring line candidates.
+/// One paragraph analysed for layout: bidi levels, grapheme clusters, a face per cluster,
+/// items (runs of one face, script and direction; every tab alone) shaped once, and what
+/// a line needs from them: exact widths and glyphs for any range.
+///
+/// Widths and glyphs come from one decomposition (``segments(_:)``), so the width that
+/// chooses a line break is the width that is drawn. Where a cut falls on a position
+/// HarfBuzz marks safe to break, the paragraph's own shaping is reused; where it is not
+/// (a kerned pair, a ligature, Arabic joining), only the stretch up to the nearest safe
+/// position is shaped anew, as Pango and Blink do.
 final class Paragraph {
-    /// A span shaped as one HarfBuzz run.
+    /// A span shaped as one HarfBuzz run; also a piece of a line (``pieces(_:)``), whose
+    /// glyph clusters count from its own start.
     struct Item {
         var range: Range<Int>
         var face: Face
         var rightToLeft: Bool
         var script: Int32
-        var glyphs: [ShapedGlyph]
+        /// One tab character, drawn as a space and advanced to the next tab stop.
+        var isTab: Bool
+        var glyphs: [ShapedGlyph] = []
+    }
+
+    /// A stretch of one item and how its glyphs are had.
+    struct Segment: Equatable {
+        var item: Int
+        var range: Range<Int>
+        /// Shaped anew (a cut that is not safe to break); else a slice of the item's glyphs.
+        var reshaped: Bool
     }
 
     let units: [UInt16]
-    let isRightToLeft: Bool
-    let bidi: OpaquePointer
-    private let bidiText: UnsafeMutableBufferPointer<UInt16>
-    private(set) var clusterBoundaries: [Int] = []
-    private(set) var items: [Item] = []
-    /// prefixWidth[i] = advance, in points, of units[0..<i].
-    private(set) var prefixWidth: [Double]
     let size: Double
+    let language: String?
+    let bidi: BidiParagraph
+    /// Offsets of grapheme cluster boundaries, from 0 to `units.count`.
+    let clusterBoundaries: [Int]
+    private(set) var items: [Item] = []
+    private let shaper: Shaper
+    /// prefixWidth[i]: advance in points of units[0..<i] as the paragraph is shaped.
+    private var prefixWidth: [Double]
+    /// safe[i]: a line may start or end before units[i] keeping the paragraph's glyphs.
+    private var safe: [Bool]
+    /// The nearest safe offset at or after / at or before each offset.
+    private var nextSafe: [Int32]
+    private var previousSafe: [Int32]
+    /// For an offset inside an item: how many of the item's glyphs, in logical order,
+    /// belong to clusters before it.
+    private var glyphsBefore: [Int32]
+    /// Whether any item is a tab (whose width depends on where the line starts).
+    private var hasTabs = false
 
-    /// Analyses `units`. `level` forces the paragraph direction (0 or 1); nil takes it
-    /// from the first strong character.
-    init(units: [UInt16], size: Double, fallback: FontFallback, shaper: Shaper, language: String?, level: Int32? = nil) {
+    var isRightToLeft: Bool { bidi.isRightToLeft }
+
+    /// Analyses `units`. `direction` forces the paragraph direction; otherwise it comes
+    /// from the first strong character, or from `language` when there is none.
+    init(units: [UInt16], size: Double, fallback: FontFallback, shaper: Shaper, language: String?,
+         direction: BidiParagraph.Direction? = nil) throws {
         self.units = units
         self.size = size
-        bidi = cicu_bidi_open()!
-        // ICU keeps a pointer to the text for setLine; this copy lives as long as `bidi`.
-        bidiText = .allocate(capacity: max(1, units.count))
-        _ = bidiText.initialize(from: units)
-        var levels = [UInt8](repeating: 0, count: units.count)
-        if cicu_bidi_set_paragraph(bidi, bidiText.baseAddress, Int32(units.count), level ?? -1) != 0 {
-            _ = cicu_bidi_levels(bidi, &levels, Int32(units.count))
-        }
-        isRightToLeft = cicu_bidi_paragraph_level(bidi) & 1 == 1
-        prefixWidth = [Double](repeating: 0, count: units.count + 1)
-        clusterBoundaries = Self.graphemeBoundaries(units)
-        items = itemize(levels: levels, fallback: fallback)
+        self.language = language
+        self.shaper = shaper
+        let neutral: BidiParagraph.Direction = language.flatMap(LanguageTag.init)?.isRightToLeft == true ? .rightToLeft : .leftToRight
+        bidi = try BidiParagraph(units, forced: direction, neutral: neutral)
+        clusterBoundaries = try BreakIterator.graphemeBoundaries(units)
+        let count = units.count
+        prefixWidth = [Double](repeating: 0, count: count + 1)
+        safe = [Bool](repeating: false, count: count + 1)
+        nextSafe = [Int32](repeating: 0, count: count + 1)
+        previousSafe = [Int32](repeating: 0, count: count + 1)
+        glyphsBefore = [Int32](repeating: 0, count: count + 1)
+        items = itemize(fallback: fallback)
         for i in items.indices {
             let item = items[i]
             items[i].glyphs = shaper.shape(units[item.range], face: item.face, rightToLeft: item.rightToLeft,
                                            script: item.script, language: language)
         }
-        var advance = [Double](repeating: 0, count: units.count)
-        for item in items {
-            let k = size / item.face.unitsPerEm
-            for glyph in item.glyphs {
-                advance[item.range.lowerBound + glyph.cluster] += Double(glyph.xAdvance) * k
+        hasTabs = items.contains(where: \.isTab)
+        indexGlyphs()
+    }
+
+    // MARK: Measuring
+
+    /// The width in points of `range` laid out as the start of a line (tab stops count
+    /// from its start): exactly the advance of the glyphs ``pieces(_:)`` gives.
+    func width(_ range: Range<Int>) -> Double {
+        // Every item boundary is safe, so with safe ends and no tab the paragraph's own
+        // advances are exactly the glyphs ``pieces(_:)`` gives.
+        if !hasTabs, safe[range.lowerBound], safe[range.upperBound] { return estimatedWidth(range) }
+        var pen = 0.0
+        for segment in segments(range) {
+            let item = items[segment.item]
+            if item.isTab {
+                pen = TabStops.next(after: pen)
+            } else if segment.reshaped {
+                pen += advance(of: reshape(segment), face: item.face)
+            } else {
+                pen += prefixWidth[segment.range.upperBound] - prefixWidth[segment.range.lowerBound]
             }
         }
-        for i in 0..<units.count { prefixWidth[i + 1] = prefixWidth[i] + advance[i] }
+        return pen
     }
 
-    deinit {
-        cicu_bidi_close(bidi)
-        bidiText.deallocate()
-    }
-
-    /// Width in points of units[range], as shaped for the whole paragraph.
-    func width(_ range: Range<Int>) -> Double {
+    /// The width of `range` from the paragraph's shaping alone, ignoring tab stops and
+    /// reshaping: cheap, and close enough to rule out candidates far too wide.
+    func estimatedWidth(_ range: Range<Int>) -> Double {
         prefixWidth[range.upperBound] - prefixWidth[range.lowerBound]
     }
 
-    static func graphemeBoundaries(_ units: [UInt16]) -> [Int] {
-        var boundaries = [0]
-        guard !units.isEmpty else { return boundaries }
-        units.withUnsafeBufferPointer { text in
-            guard let breaker = cicu_character_breaker(text.baseAddress, Int32(units.count)) else { return }
-            defer { cicu_breaker_close(breaker) }
-            while case let next = cicu_breaker_next(breaker), next >= 0 { boundaries.append(Int(next)) }
+    /// The glyphs of `range` as pieces of items, in logical order, each piece's glyphs in
+    /// visual order.
+    func pieces(_ range: Range<Int>) -> [Item] {
+        segments(range).map { segment in
+            var piece = items[segment.item]
+            piece.glyphs = segment.reshaped ? reshape(segment) : slice(piece, segment.range)
+            piece.range = segment.range
+            return piece
         }
-        if boundaries.last != units.count { boundaries.append(units.count) }
-        return boundaries
     }
 
-    private func itemize(levels: [UInt8], fallback: FontFallback) -> [Item] {
+    /// `range` cut into stretches of one item; where an item is cut at a position that is
+    /// not safe to break, the stretch up to the nearest safe position is reshaped.
+    func segments(_ range: Range<Int>) -> [Segment] {
+        guard !range.isEmpty else { return [] }
+        var result: [Segment] = []
+        var index = itemIndex(containing: range.lowerBound)
+        while index < items.count, items[index].range.lowerBound < range.upperBound {
+            let item = items[index]
+            let cut = item.range.clamped(to: range)
+            if item.isTab || (safe[cut.lowerBound] && safe[cut.upperBound]) {
+                result.append(Segment(item: index, range: cut, reshaped: false))
+            } else {
+                let start = safe[cut.lowerBound] ? cut.lowerBound : min(Int(nextSafe[cut.lowerBound]), cut.upperBound)
+                let end = safe[cut.upperBound] ? cut.upperBound : max(Int(previousSafe[cut.upperBound]), start)
+                if start >= end {
+                    result.append(Segment(item: index, range: cut, reshaped: true))
+                } else {
+                    if cut.lowerBound < start { result.append(Segment(item: index, range: cut.lowerBound..<start, reshaped: true)) }
+                    result.append(Segment(item: index, range: start..<end, reshaped: false))
+                    if end < cut.upperBound { result.append(Segment(item: index, range: end..<cut.upperBound, reshaped: true)) }
+                }
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The advance in points of `glyphs` shaped with `face`.
+    func advance(of glyphs: [ShapedGlyph], face: Face) -> Double {
+        let k = size / face.unitsPerEm
+        return glyphs.reduce(0) { $0 + Double($1.xAdvance) * k }
+    }
+
+    /// A segment's stretch shaped on its own.
+    private func reshape(_ segment: Segment) -> [ShapedGlyph] {
+        let item = items[segment.item]
+        return shaper.shape(units[segment.range], face: item.face, rightToLeft: item.rightToLeft, script: item.script,
+                            language: language)
+    }
+
+    /// `range` shaped on its own with the face and script of `piece`, in `rightToLeft`.
+    func shape(_ range: Range<Int>, like piece: Item, rightToLeft: Bool) -> [ShapedGlyph] {
+        shaper.shape(units[range], face: piece.face, rightToLeft: rightToLeft, script: piece.script, language: language)
+    }
+
+    /// The index of the item holding `offset` (the last item for the end).
+    private func itemIndex(containing offset: Int) -> Int {
+        items.partitionPoint { $0.range.upperBound > offset }
+    }
+
+    /// The item's glyphs of clusters in `range`, clusters counted from its start.
+    private func slice(_ item: Item, _ range: Range<Int>) -> [ShapedGlyph] {
+        if range == item.range { return item.glyphs }
+        func before(_ offset: Int) -> Int {
+            offset == item.range.lowerBound ? 0 : offset == item.range.upperBound ? item.glyphs.count : Int(glyphsBefore[offset])
+        }
+        let (first, last) = (before(range.lowerBound), before(range.upperBound))
+        let count = item.glyphs.count
+        let indices = item.rightToLeft ? (count - last)..<(count - first) : first..<last
+        let shift = Int(range.lowerBound - item.range.lowerBound)
+        return item.glyphs[indices].map { glyph in
+            var glyph = glyph
+            glyph.cluster -= shift
+            return glyph
+        }
+    }
+
+    // MARK: Analysis
+
+    private func itemize(fallback: FontFallback) -> [Item] {
         var items: [Item] = []
-        var previousFace: Face?
         var previousScript: Int32?
+        var previousFace: Face?
+        let levels = bidi.levels
         // The script of leading neutral characters is the first real script that follows.
-        let firstScript = UTF16Text.scalars(in: units, 0..<units.count).map(CharacterClass.script)
+        let firstScript = UTF16Text.scalars(in: units, 0..<units.count).lazy.map(CharacterClass.script)
             .first { !CharacterClass.isNeutralScript($0) }
         for (start, end) in zip(clusterBoundaries, clusterBoundaries.dropFirst()) {
             let scalars = UTF16Text.scalars(in: units, start..<end)
-            let face = fallback.face(for: scalars, previous: previousFace)
+            let isTab = scalars == ["\t"]
+            let face = isTab ? fallback.primary : fallback.face(for: scalars, previous: previousFace)
             let own = scalars.map(CharacterClass.script).first { !CharacterClass.isNeutralScript($0) }
             let script = own ?? previousScript ?? firstScript ?? CharacterClass.script(scalars[0])
             let rightToLeft = levels[start] & 1 == 1
-            if var last = items.last, last.face == face, last.script == script, last.rightToLeft == rightToLeft,
-               levels[last.range.lowerBound] == levels[start] {
+            if !isTab, var last = items.last, !last.isTab, last.face == face, last.script == script,
+               last.rightToLeft == rightToLeft, levels[last.range.lowerBound] == levels[start] {
                 last.range = last.range.lowerBound..<end
                 items[items.count - 1] = last
             } else {
-                items.append(Item(range: start..<end, face: face, rightToLeft: rightToLeft, script: script, glyphs: []))
+                items.append(Item(range: start..<end, face: face, rightToLeft: rightToLeft, script: script, isTab: isTab))
             }
-            previousFace = face
             previousScript = script
+            previousFace = face
         }
         return items
+    }
+
+    /// Fills the prefix widths, the safe-to-break positions and the glyph counts.
+    private func indexGlyphs() {
+        let count = units.count
+        var advance = [Double](repeating: 0, count: count)
+        var starts = [Bool](repeating: false, count: count + 1)
+        var unsafe = [Bool](repeating: false, count: count + 1)
+        var glyphCounts = [Int32](repeating: 0, count: count + 1)
+        for item in items {
+            let k = size / item.face.unitsPerEm
+            let base = item.range.lowerBound
+            for glyph in item.glyphs {
+                let offset = base + glyph.cluster
+                advance[offset] += Double(glyph.xAdvance) * k
+                starts[offset] = true
+                glyphCounts[offset] += 1
+                if glyph.unsafeToBreak { unsafe[offset] = true }
+            }
+            var running: Int32 = 0
+            for offset in item.range {
+                glyphsBefore[offset] = running
+                running += glyphCounts[offset]
+                safe[offset] = starts[offset] && !unsafe[offset]
+            }
+            safe[item.range.lowerBound] = true
+        }
+        safe[count] = true
+        safe[0] = true
+        for i in 0..<count { prefixWidth[i + 1] = prefixWidth[i] + advance[i] }
+        var next = Int32(count)
+        for i in stride(from: count, through: 0, by: -1) {
+            if safe[i] { next = Int32(i) }
+            nextSafe[i] = next
+        }
+        var previous: Int32 = 0
+        for i in 0...count {
+            if safe[i] { previous = Int32(i) }
+            previousSafe[i] = previous
+        }
     }
 }

@@ -10,6 +10,9 @@ struct ShapedGlyph: Hashable, Sendable {
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
+    /// HarfBuzz's HB_GLYPH_FLAG_UNSAFE_TO_BREAK: cutting the text before this glyph's
+    /// cluster and shaping the two sides apart would change the glyphs.
+    var unsafeToBreak: Bool
 }
 
 /// Shapes runs of one font, one direction and one script with HarfBuzz (default features:
@@ -66,7 +69,8 @@ final class Shaper: Sendable {
               let positions = hb_buffer_get_glyph_positions(buffer, &positionCount), positionCount == count else { return [] }
         return (0..<Int(count)).map { i in
             ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                        xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
+                        xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
+                        unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
     }
 }

@@ -26,7 +26,8 @@ public final class TextLayoutEngine: Sendable {
     ///   - maxHeight: lines that do not fit in this height are dropped (the first line is
     ///     always kept).
     ///   - truncates: when lines are dropped, end the last kept one with "…".
-    /// - Throws: ``FontError`` when the font file does not exist or cannot be read.
+    /// - Throws: ``FontError`` when the font file does not exist or cannot be read;
+    ///   ``LayoutError`` when an ICU call fails.
     public func layout(_ text: String, style: TextStyle, width: Double, maxLines: Int = 0,
                        maxHeight: Double = .infinity, truncates: Bool = true) throws -> TextLayout {
         let (primary, warning) = try fonts.resolve(style.font)
@@ -36,12 +37,12 @@ public final class TextLayoutEngine: Sendable {
         var lines: [TextLine] = []
         var lineParagraphs: [(paragraph: Paragraph, range: Range<Int>, offset: Int, isLast: Bool)] = []
         for paragraphRange in UTF16Text.paragraphs(source) {
-            let paragraph = Paragraph(units: Array(source[paragraphRange]), size: style.font.size, fallback: fallback,
-                                      shaper: shaper, language: style.language)
-            let builder = LineBuilder(paragraph: paragraph, shaper: shaper, language: style.language, primary: primary)
-            let ranges = LineBreaker.lines(of: paragraph, width: width, language: style.language)
+            let paragraph = try Paragraph(units: Array(source[paragraphRange]), size: style.font.size, fallback: fallback,
+                                          shaper: shaper, language: style.language)
+            let builder = LineBuilder(paragraph: paragraph, primary: primary)
+            let ranges = try LineBreaker.lines(of: paragraph, width: width, language: style.language)
             for (i, range) in ranges.enumerated() {
-                lines.append(builder.line(range, sourceOffset: paragraphRange.lowerBound))
+                lines.append(try builder.line(range, sourceOffset: paragraphRange.lowerBound))
                 let endsWithHardBreak = range.upperBound > range.lowerBound && UTF16Text.isLineSeparator(paragraph.units[range.upperBound - 1])
                 lineParagraphs.append((paragraph, range, paragraphRange.lowerBound, i == ranges.count - 1 || endsWithHardBreak))
             }
@@ -58,7 +59,7 @@ public final class TextLayoutEngine: Sendable {
         lines.removeSubrange(keep...)
         if truncated, truncates {
             let last = lineParagraphs[keep - 1]
-            lines[keep - 1] = truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset,
+            lines[keep - 1] = try truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset,
                                             width: width, style: style, fallback: fallback, primary: primary)
         }
 
@@ -84,26 +85,37 @@ public final class TextLayoutEngine: Sendable {
     }
 
     /// The rest of `paragraph` from `start`, cut at a grapheme boundary so that it and "…"
-    /// fit in `width`, as one line. The paragraph's direction is kept.
+    /// fit in `width` as drawn (the ellipsis in the face it is drawn in), as one line. The
+    /// paragraph's direction is kept; only "…" is drawn when nothing else fits.
     private func truncatedLine(_ paragraph: Paragraph, from start: Int, sourceOffset: Int, width: Double,
-                               style: TextStyle, fallback: FontFallback, primary: Face) -> TextLine {
-        let ellipsis: [UInt16] = [0x2026]
-        let ellipsisWidth = Paragraph(units: ellipsis, size: style.font.size, fallback: fallback, shaper: shaper,
-                                      language: style.language).width(0..<1)
+                               style: TextStyle, fallback: FontFallback, primary: Face) throws -> TextLine {
         let units = paragraph.units
-        var end = start
-        for boundary in paragraph.clusterBoundaries where boundary > start {
-            let content = LineBreaker.contentEnd(units, start, boundary)
-            if UTF16Text.isLineSeparator(units[boundary - 1]) || paragraph.width(start..<content) + ellipsisWidth > width + 1e-6 { break }
-            end = boundary
+        let direction: BidiParagraph.Direction = paragraph.isRightToLeft ? .rightToLeft : .leftToRight
+        func truncated(at end: Int) throws -> Paragraph {
+            try Paragraph(units: Array(units[start..<LineBreaker.contentEnd(units, start, end)]) + [0x2026], size: style.font.size,
+                          fallback: fallback, shaper: shaper, language: style.language, direction: direction)
         }
-        let kept = LineBreaker.contentEnd(units, start, end)
-        let truncated = Paragraph(units: Array(units[start..<kept]) + ellipsis, size: style.font.size, fallback: fallback,
-                                  shaper: shaper, language: style.language, level: paragraph.isRightToLeft ? 1 : 0)
-        let builder = LineBuilder(paragraph: truncated, shaper: shaper, language: style.language, primary: primary)
-        var line = builder.line(0..<truncated.units.count, sourceOffset: 0)
-        line.sourceRange = (sourceOffset + start)..<(sourceOffset + kept)
-        return line
+        func fits(_ end: Int) throws -> Bool {
+            let content = start..<LineBreaker.contentEnd(units, start, end)
+            if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.size * 4 { return false }
+            let candidate = try truncated(at: end)
+            return candidate.width(0..<candidate.units.count) <= width + LineBreaker.tolerance
+        }
+        // Candidates: cluster boundaries after `start`, up to the first hard line separator.
+        let boundaries = paragraph.clusterBoundaries
+        let first = boundaries.partitionPoint { $0 > start }
+        var last = first
+        while last < boundaries.count, !UTF16Text.isLineSeparator(units[boundaries[last] - 1]) { last += 1 }
+        var low = first, high = last
+        while low < high {
+            let middle = (low + high) / 2
+            if try fits(boundaries[middle]) { low = middle + 1 } else { high = middle }
+        }
+        let end = low > first ? boundaries[low - 1] : start
+        let line = try truncated(at: end)
+        var built = try LineBuilder(paragraph: line, primary: primary).line(0..<line.units.count, sourceOffset: 0)
+        built.sourceRange = (sourceOffset + start)..<(sourceOffset + LineBreaker.contentEnd(units, start, end))
+        return built
     }
 
     /// Moves a line built at x = 0 to its place for `alignment` in a line area `width`

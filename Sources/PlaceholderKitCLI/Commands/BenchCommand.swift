@@ -5,71 +5,129 @@ import PlaceholderKit
 
 /// `placeholderkit bench`: prints how fast layout, rendering and diffing run here.
 enum BenchCommand: Command {
+    struct Settings {
+        var seconds = 1.0
+        var json = false
+        var save: String?
+    }
+
+    /// One measured figure.
+    struct Figure: Encodable {
+        var key: String
+        var label: String
+        var secondsPerOperation: Double
+    }
+
     static let name = "bench"
     static let summary = "measure layout, render, encode and diff speed; prints numbers"
-    static let usage = "bench [--seconds S]"
+    static let usage = "bench [--seconds S] [--json] [--save DIR]"
     static let about = """
     Runs each measurement for about S seconds after a warm-up and prints the median time
     per operation and operations per second. Build with -c release for meaningful
-    figures: swift run -c release placeholderkit bench
+    figures: swift run -c release placeholderkit bench. scripts/bench --compare puts these
+    figures beside pango-view, libpng, pixelmatch and ImageMagick measured in the same run.
     """
     static let positionals = 0...0
-    static let options: [Option<Double>] = [
+    static let options: [Option<Settings>] = [
         .value("--seconds", "S", "seconds per measurement, more than 0 and at most 60 (default 1)", parse: ValueParser.number) {
             guard $1 > 0, $1 <= 60 else { throw ValueParser.ValueError("must be more than 0 and at most 60") }
-            $0 = $1
+            $0.seconds = $1
         },
+        .flag("--json", "print the figures as one JSON object: {\"figures\": [{\"key\", \"label\", \"secondsPerOperation\"}]}") {
+            $0.json = true
+        },
+        .value("--save", "DIR", "also write the images measured: view@3x.png (the encoded one) and diff-a.png, diff-b.png (the compared pair)",
+               parse: ValueParser.text, at: \.save),
     ]
 
-    static func settings(_ arguments: ParsedArguments<Double>, terminal: Terminal) throws -> Double { 1 }
+    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings { Settings() }
 
-    static func run(_ seconds: Double, terminal: Terminal) throws -> Int32 {
+    static let placeholder = "Tell us what you think about the new design. Your feedback helps us improve every release."
+
+    /// The bench's text view: 375×120 points with three wrapped lines.
+    static func view(scale: Double) -> PlaceholderTextView {
+        var view = PlaceholderTextView(width: 375, height: 120)
+        view.scale = scale
+        view.placeholder = placeholder
+        view.cornerRadius = 8
+        view.borderWidth = 1
+        return view
+    }
+
+    static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
+        let seconds = settings.seconds
+        var figures: [Figure] = []
+        func report(_ key: String, _ label: String, _ measurement: Measurement) throws {
+            figures.append(Figure(key: key, label: label, secondsPerOperation: measurement.secondsPerOperation))
+            if !settings.json { try terminal.print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(measurement)") }
+        }
+        if !settings.json { try terminal.print("placeholderkit \(PlaceholderKitTool.version) bench (\(seconds)s per line, median of batches)") }
+
         let engine = TextLayoutEngine.shared
-        let placeholder = "Tell us what you think about the new design. Your feedback helps us improve every release."
         let long = String(repeating: "PlaceholderKit lays out text with HarfBuzz, ICU and FreeType; 排版引擎支持中文。 ", count: 26)
             .prefix(2000)
         let style = TextStyle()
-        let report = { (label: String, measurement: Measurement) in
-            try terminal.print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(measurement)")
-        }
-        try terminal.print("placeholderkit \(PlaceholderKitTool.version) bench (\(seconds)s per line, median of batches)")
         let lines = try engine.layout(placeholder, style: style, width: 310).lines.count
-        try report("layout: \(lines)-line placeholder", try measure(seconds) { _ = try engine.layout(placeholder, style: style, width: 310) })
+        try report("layoutPlaceholder", "layout: \(lines)-line placeholder", measure(seconds) { _ = try engine.layout(placeholder, style: style, width: 310) })
         let longLines = try engine.layout(String(long), style: style, width: 310).lines.count
-        try report("layout: 2,000-character text (\(longLines) lines)", try measure(seconds) { _ = try engine.layout(String(long), style: style, width: 310) })
+        try report("layoutText2000", "layout: 2,000-character text (\(longLines) lines)",
+                   measure(seconds) { _ = try engine.layout(String(long), style: style, width: 310) })
+        // One word that must be broken between clusters on every line: time must grow
+        // linearly with its length.
+        for length in [100_000, 1_000_000] {
+            let word = String(String(repeating: "Placeholder", count: length / 11 + 1).prefix(length))
+            let start = ContinuousClock.now
+            let wordLines = try engine.layout(word, style: style, width: 310).lines.count
+            try report("layoutWord\(length / 1000)k", "layout: \(length / 1000)k-character word (\(wordLines) lines)",
+                       Measurement(secondsPerOperation: (ContinuousClock.now - start).seconds))
+        }
+        if !settings.json {
+            let ratio = figures[figures.count - 1].secondsPerOperation / figures[figures.count - 2].secondsPerOperation
+            try terminal.print("layout: 10× the word costs \(String(format: "%.1f", ratio))× the time (linear: about 10)")
+        }
 
         for scale in [1.0, 3.0] {
-            var view = PlaceholderTextView(width: 375, height: 120)
-            view.scale = scale
-            view.placeholder = placeholder
-            view.cornerRadius = 8
-            view.borderWidth = 1
+            let view = view(scale: scale)
             let layout = try view.layout()
             let image = try view.renderImage(layout: layout)
             let tag = "@\(Int(scale))x \(image.width)×\(image.height)"
-            try report("render \(tag): layout", try measure(seconds) { _ = try view.layout() })
-            try report("render \(tag): draw", try measure(seconds) { _ = try view.renderImage(layout: layout) })
-            try report("render \(tag): PNG encode (level \(PNGCodec.defaultCompression))", try measure(seconds) { _ = try PNGCodec.encode(image) })
-            try report("render \(tag): whole image", try measure(seconds) { _ = try view.pngData() })
+            let key = "render\(Int(scale))x"
+            try report("\(key)Layout", "render \(tag): layout", measure(seconds) { _ = try view.layout() })
+            try report("\(key)Draw", "render \(tag): draw to RGBA", measure(seconds) { _ = try view.renderImage(layout: layout) })
+            try report("\(key)Encode", "render \(tag): PNG encode (level \(PNGCodec.defaultCompression))",
+                       measure(seconds) { _ = try PNGCodec.encode(image) })
+            try report("\(key)Whole", "render \(tag): whole PNG", measure(seconds) { _ = try view.pngData() })
+            if scale == 3, let folder = settings.save {
+                try AtomicFile.write(view.pngData(), to: URL(fileURLWithPath: folder).appendingPathComponent("view@3x.png"))
+            }
         }
 
-        var expectedView = PlaceholderTextView(width: 375, height: 120)
-        expectedView.scale = 3
-        expectedView.placeholder = placeholder
+        let expectedView = view(scale: 3)
         var actualView = expectedView
         actualView.lineFragmentPadding = 6
-        let expected = try PNGCodec.encode(expectedView.renderImage())
-        let actual = try PNGCodec.encode(actualView.renderImage())
-        let size = try PNGCodec.decode(expected)
-        try report("diff \(size.width)×\(size.height): decode both + compare", try measure(seconds) {
-            _ = PixelDiff.compare(expected: try PNGCodec.decode(expected), actual: try PNGCodec.decode(actual))
-        })
+        let expected = try expectedView.pngData()
+        let actual = try actualView.pngData()
+        if let folder = settings.save {
+            try AtomicFile.write(expected, to: URL(fileURLWithPath: folder).appendingPathComponent("diff-a.png"))
+            try AtomicFile.write(actual, to: URL(fileURLWithPath: folder).appendingPathComponent("diff-b.png"))
+        }
         let a = try PNGCodec.decode(expected)
         let b = try PNGCodec.decode(actual)
-        try report("diff \(size.width)×\(size.height): compare only", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: b) })
+        let size = "\(a.width)×\(a.height)"
+        try report("diffDecodeAndCompare", "diff \(size): decode both + compare", measure(seconds) {
+            _ = PixelDiff.compare(expected: try PNGCodec.decode(expected), actual: try PNGCodec.decode(actual))
+        })
+        try report("diffCompare", "diff \(size): compare only", measure(seconds) { _ = PixelDiff.compare(expected: a, actual: b) })
         var copy = a
         copy[0, 0] = a[0, 0]  // its own buffer, so equality really compares bytes
-        try report("diff \(size.width)×\(size.height): identical (fast path)", try measure(seconds) { _ = PixelDiff.compare(expected: a, actual: copy) })
+        try report("diffIdentical", "diff \(size): identical (fast path)", measure(seconds) { _ = PixelDiff.compare(expected: a, actual: copy) })
+
+        if settings.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            struct Document: Encodable { var version: String; var seconds: Double; var figures: [Figure] }
+            try terminal.write(encoder.encode(Document(version: PlaceholderKitTool.version, seconds: seconds, figures: figures)) + Data("\n".utf8))
+        }
         return 0
     }
 
@@ -97,8 +155,7 @@ enum BenchCommand: Command {
         var samples: [Double] = []
         let start = clock.now
         while samples.count < 5 || clock.now - start < .seconds(seconds) {
-            let elapsed = try clock.measure { for _ in 0..<batch { try body() } }
-            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            samples.append(try clock.measure { for _ in 0..<batch { try body() } }.seconds)
             if samples.count >= 200 { break }
         }
         samples.sort()

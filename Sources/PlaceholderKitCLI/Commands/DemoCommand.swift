@@ -1,9 +1,9 @@
 import Foundation
-import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 
-/// `placeholderkit demo`: renders the gallery of `examples/` and a contact sheet.
+/// `placeholderkit demo`: renders the gallery of `examples/` and a contact sheet — a batch
+/// `render` of the examples folder with `--contact-sheet`.
 enum DemoCommand: Command {
     struct Settings {
         var output = "gallery"
@@ -31,34 +31,12 @@ enum DemoCommand: Command {
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
-        let output = URL(fileURLWithPath: settings.output)
         let examples = try settings.examples ?? findExamples()
-        let specs = try SpecFolder(examples, flag: "--examples", jobs: settings.jobs).specs
-        try WritableFolder.check(settings.output, flag: "--output", files: ["index.html"] + specs.map { "\($0.name).png" })
-        // Every image is made before the first is written, so a failure writes nothing.
-        let rendered: [Result<Data, Error>] = parallelMap(specs.count, jobs: settings.jobs) { index in
-            Result { try specs[index].view.data(format: .png, layout: specs[index].layout) }
-        }
-        let images = try zip(specs, rendered).map { spec, result in
-            do { return try result.get() } catch { throw spec.failure(error) }
-        }
-        var cards: [String] = []
-        for (spec, png) in zip(specs, images) {
-            try AtomicFile.write(png, to: output.appendingPathComponent("\(spec.name).png"))
-            let json = String(decoding: spec.source, as: UTF8.self)
-            let name = HTMLPage.escape(spec.name)
-            cards.append("""
-            <section><h2>\(name)</h2><div class=row>
-            <img src="\(name).png" width="\(Int(spec.view.width))" alt="\(name)">
-            <pre>\(HTMLPage.escape(json))</pre></div></section>
-            """)
-        }
-        let intro = "<p>\(specs.count) text views rendered from <code>\(HTMLPage.escape(examples))</code> "
-            + "by placeholderkit \(PlaceholderKitTool.version).</p>"
-        let page = HTMLPage(title: "PlaceholderKit gallery", blocks: [intro] + cards)
-        let index = output.appendingPathComponent("index.html")
-        try AtomicFile.write(Data(page.html.utf8), to: index)
-        try terminal.print("Rendered \(specs.count) images from \(examples) into \(output.path); open \(index.path)")
+        let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
+        let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), flag: "--output", format: .png,
+                                     compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
+        let summary = try renderer.run(try BatchRenderer.prepare(specs), terminal: terminal)
+        try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")
         return 0
     }
 

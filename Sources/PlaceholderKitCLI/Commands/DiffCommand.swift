@@ -31,6 +31,7 @@ enum DiffCommand: Command {
     different sizes, or over the pixel limit, are answered before any pixel is decoded.
     """
     static let positionals = 2...2
+    static let positionalCompletion: Completion = .files
     static let options: [Option<Settings>] = ComparisonSettings.options.map { $0.lifted(\.comparison) } + [
         .value("--output", "DIFF.png", short: "-o", "write the diff image: expected faded, mismatches red (blue where the actual is darker), anti-aliasing yellow",
                parse: { path in
@@ -38,6 +39,10 @@ enum DiffCommand: Command {
                    return path
                }, at: \.output),
         .flag("--json", "print {\"width\",\"height\",\"mismatchedPixels\",\"antialiasedPixels\",\"ratio\",\"passed\"}") { $0.json = true },
+        .value("--ignore", "x1:y1-x2:y2[,…]", "leave these pixel regions out (inclusive corners): they count as equal and are hatched",
+               parse: regions) { settings, regions in
+            settings.comparison.options.ignoredRegions += regions
+        },
         .value("--max-pixels", "N", "refuse images of more than N pixels (default \(PNGCodec.defaultMaxPixels))",
                parse: ValueParser.integer(in: 1...Int.max), at: \.maxPixels),
     ]
@@ -45,6 +50,11 @@ enum DiffCommand: Command {
     Exit status: 0 within tolerance (default: no mismatched pixel), 1 not (or the sizes
     differ), 2 unreadable input or bad options.
     """
+
+    /// `x1:y1-x2:y2[,…]`, comma-separated regions.
+    @Sendable static func regions(_ text: String) throws -> [PixelRegion] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { part -> PixelRegion in try PixelRegion(parsing: String(part)) }
+    }
 
     static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
         Settings(expected: arguments.positionals[0], actual: arguments.positionals[1])
@@ -55,10 +65,20 @@ enum DiffCommand: Command {
             let data = try FileReader.read(URL(fileURLWithPath: path))
             return (path: path, data: data, size: try PNGCodec.size(of: data, name: path, maxPixels: settings.maxPixels))
         }
+        do {
+            try settings.comparison.options.validate(width: files[1].size.width, height: files[1].size.height)
+        } catch let error as SnapshotError {
+            throw CommandLineError(flag: "--ignore", error.problem)
+        }
         let result: DiffResult
         var diffImage: RGBAImage?
         if files[0].size != files[1].size {
             result = DiffResult(sizeMismatch: SizeMismatch(expected: files[0].size, actual: files[1].size))
+        } else if settings.output == nil,
+                  let expected = try PNGRowReader(files[0].data, name: files[0].path, maxPixels: settings.maxPixels),
+                  let actual = try PNGRowReader(files[1].data, name: files[1].path, maxPixels: settings.maxPixels) {
+            // No diff image wanted: compare in bands, never holding both images whole.
+            result = try PixelDiff.compare(expected: expected, actual: actual, options: settings.comparison.options)
         } else {
             let images = try files.map { try PNGCodec.decode($0.data, name: $0.path, maxPixels: settings.maxPixels) }
             (result, diffImage) = PixelDiff.compare(expected: images[0], actual: images[1], options: settings.comparison.options,

@@ -13,6 +13,7 @@ enum LayoutCommand: Command {
     runs and glyphs, in points from the view's top-left corner.
     """
     static let positionals = 0...1
+    static let positionalCompletion: Completion = .files
     static let options = ViewSettings.options
 
     static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {

@@ -18,6 +18,11 @@ enum VerifyCommand: Command {
         var report = ".build/verify-report"
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var comparison = ComparisonSettings()
+        var json: String?
+        var junit: String?
+        var shard: Shard?
+        var failOnObsolete = false
+        var prune = false
     }
 
     static let name = "verify"
@@ -35,17 +40,26 @@ enum VerifyCommand: Command {
         .value("--record", "MODE", "missing (write absent references), never (write none), all (rewrite every reference), "
                + "failed (rewrite mismatches); SNAPSHOT_RECORD, when set, wins over this flag; "
                + "default: never when CI is set, else missing",
-               parse: RecordMode.init(parsing:), at: \.record),
+               completion: .words(of: RecordMode.self), parse: RecordMode.init(parsing:), at: \.record),
         .value("--report", "DIR", "where the HTML report goes (default .build/verify-report)", parse: ValueParser.text, at: \.report),
         .value("--jobs", "N", "lay out, render and compare N specs at a time (default: cores)", parse: ValueParser.integer(in: 1...Int.max),
                at: \.jobs),
+        .value("--json", "FILE", "also write the results as JSON (reg-cli's keys: passedItems, failedItems, newItems, deletedItems, items…)",
+               parse: ValueParser.text, at: \.json),
+        .value("--junit", "FILE", "also write the results as JUnit XML", parse: ValueParser.text, at: \.junit),
+        .value("--shard", "I/N", "run part I of N: the sorted cases cut into N contiguous groups (merge the parts with merge-reports)",
+               parse: Shard.init(parsing:), at: \.shard),
+        .flag("--fail-on-obsolete", "references no spec produces fail the run (exit 1)") { $0.failOnObsolete = true },
+        .flag("--prune", "delete references no spec produces (not in a shard)") { $0.prune = true },
     ] + ComparisonSettings.options.map { $0.lifted(\.comparison) }
     static let footer = """
     Record mode: SNAPSHOT_RECORD wins over --record, so CI can forbid writes whatever the
     command line says (SNAPSHOT_RECORD=never); CI=true alone only makes never the default.
     Exit status: 0 every snapshot passed, or was rewritten by --record all or failed (an
     update you asked for); 1 a snapshot failed, or --record missing recorded a new
-    reference (look at it, then run again); 2 bad input, nothing written.
+    reference (look at it, then run again), or with --fail-on-obsolete a reference no spec
+    produces; 2 bad input, nothing written. Obsolete references are listed (a line each
+    on stderr, deletedItems in --json) except in a shard, which sees only part of the specs.
     """
 
     static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
@@ -57,40 +71,106 @@ enum VerifyCommand: Command {
         guard let snapshots = settings.snapshots else { throw CommandLineError(flag: "--snapshots", "a folder of references is required") }
         // The environment wins, so that CI can forbid writes whatever the flags say.
         let mode = try RecordMode.resolved(explicit: settings.record, environment: terminal.environment)
+        if let warning = RecordMode.environmentWarning(terminal.environment) { terminal.error("placeholderkit verify: warning: \(warning)") }
         if let asked = settings.record, asked != mode {
-            terminal.error("placeholderkit verify: warning: SNAPSHOT_RECORD=\(mode.rawValue) overrides --record \(asked.rawValue)")
+            let variable = RecordMode.environmentVariables.first { !(terminal.environment[$0] ?? "").isEmpty } ?? "the environment"
+            terminal.error("placeholderkit verify: warning: \(variable)=\(mode.rawValue) overrides --record \(asked.rawValue)")
         }
 
         // Checked before anything is written.
-        let specs = try SpecFolder(specsFolder, flag: "--specs", jobs: settings.jobs).specs
+        if settings.prune, let shard = settings.shard {
+            throw CommandLineError(flag: "--prune", "needs the whole suite, not shard \(shard)")
+        }
+        let all = try SpecFolder(specsFolder, flag: "--specs", jobs: settings.jobs).specs
+        let specs = settings.shard.map { Array(all[$0.range(of: all.count)]) } ?? all
         let referenceFolder = URL(fileURLWithPath: snapshots)
         let references = specs.map { referenceFolder.appendingPathComponent("\($0.name).png") }
         try checkReferences(references, folder: snapshots, mode: mode)
         try WritableFolder.check(settings.report, flag: "--report", files: ["index.html"], folders: ["artifacts", "images"])
-
-        let report = URL(fileURLWithPath: settings.report)
-        let verifier = SnapshotVerifier(options: settings.comparison.options, tolerance: settings.comparison.tolerance, mode: mode,
-                                        artifacts: report.appendingPathComponent("artifacts"))
-        let outcomes: [SnapshotOutcome] = parallelMap(specs.count, jobs: settings.jobs) { index in
-            let spec = specs[index]
-            do {
-                return verifier.verify(try spec.view.renderImage(layout: spec.layout), reference: references[index], name: spec.name)
-            } catch {
-                return SnapshotOutcome(name: spec.name, status: .failed, message: "\(spec.name): \(error)", reference: references[index])
-            }
+        for (flag, path) in [("--json", settings.json), ("--junit", settings.junit)] {
+            guard let path else { continue }
+            let file = URL(fileURLWithPath: path)
+            try WritableFolder.check(file.deletingLastPathComponent().path, flag: flag, files: [file.lastPathComponent])
         }
-        for outcome in outcomes where outcome.status != .passed { try terminal.print(outcome.message) }
-        let page = try HTMLReport.write(outcomes, title: "placeholderkit verify: \(specsFolder)", to: report)
-        try terminal.print("\(outcomes.count) snapshots: \(HTMLReport.counts(outcomes)) (record mode \(mode.rawValue)). Report: \(page.path)")
-        return exitStatus(outcomes, mode: mode)
+        let obsolete = settings.shard == nil
+            ? ObsoleteReferences.find(in: referenceFolder, used: Set(specs.map(\.name))) : []
+        if settings.prune, !obsolete.isEmpty {
+            try WritableFolder.check(snapshots, flag: "--prune")
+        }
+
+        let start = ContinuousClock.now
+        let report = URL(fileURLWithPath: settings.report)
+        let artifacts = report.appendingPathComponent("artifacts")
+        let comparison = settings.comparison
+        let checked: [(outcome: SnapshotOutcome, seconds: Double)] = parallelMap(specs.count, jobs: settings.jobs) { index in
+            let spec = specs[index]
+            let started = ContinuousClock.now
+            let outcome: SnapshotOutcome
+            var options = comparison.options
+            options.ignoredRegions += spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) }
+            let verifier = SnapshotVerifier(options: options, tolerance: comparison.tolerance, mode: mode, artifacts: artifacts)
+            do {
+                outcome = verifier.verify(try spec.view.renderImage(layout: spec.layout), reference: references[index], name: spec.name)
+            } catch {
+                outcome = SnapshotOutcome(name: spec.name, status: .failed, message: "\(spec.name): \(error)", reference: references[index])
+            }
+            return (outcome, (ContinuousClock.now - started).seconds)
+        }
+        var outcomes = checked.map(\.outcome)
+        let environment = RenderingEnvironment.current()
+        if outcomes.contains(where: \.wroteReference) { try environment.record(in: referenceFolder) }
+        if let explanation = environment.explanation(recordedIn: referenceFolder) {
+            for index in outcomes.indices where outcomes[index].status == .failed { outcomes[index].message += "\n" + explanation }
+        }
+        for reference in obsolete {
+            var outcome = SnapshotOutcome.obsolete(reference)
+            if settings.prune {
+                try removeReference(reference)
+                outcome.message += "; pruned"
+            }
+            terminal.error("placeholderkit verify: obsolete: \(Quoting.escaped(reference.path))\(settings.prune ? " (pruned)" : "")")
+            outcomes.append(outcome)
+        }
+        for outcome in outcomes where outcome.status != .passed && outcome.status != .obsolete { try terminal.print(outcome.message) }
+
+        let results = VerifyResults(outcomes: outcomes, times: Dictionary(uniqueKeysWithValues: checked.map { ($0.outcome.name, $0.seconds) }),
+                                    expectedDir: referenceFolder, artifactsDir: artifacts, recordMode: mode, shard: settings.shard,
+                                    environment: environment.lines)
+        let failOnObsolete = settings.failOnObsolete && !settings.prune
+        let page = try writeReports(results, title: "placeholderkit verify: \(specsFolder)", html: report, json: settings.json,
+                                    junit: settings.junit, className: referenceFolder.lastPathComponent,
+                                    time: (ContinuousClock.now - start).seconds, failOnObsolete: failOnObsolete)
+        let shard = settings.shard.map { ", shard \($0)" } ?? ""
+        try terminal.print("\(outcomes.count) snapshots: \(HTMLReport.counts(outcomes)) (record mode \(mode.rawValue)\(shard)). Report: \(page.path)")
+        return exitStatus(outcomes, mode: mode, failOnObsolete: failOnObsolete)
     }
 
-    /// 1 when a snapshot failed, or when `missing` recorded one (look at it, then run
-    /// again, as `assertSnapshot` fails); `all` and `failed` are updates asked for, so
-    /// their recordings pass.
-    static func exitStatus(_ outcomes: [SnapshotOutcome], mode: RecordMode) -> Int32 {
+    /// Writes the HTML report and, when asked, the JSON and JUnit results; returns the
+    /// HTML page. Shared with `merge-reports`.
+    static func writeReports(_ results: VerifyResults, title: String, html: URL, json: String?, junit: String?,
+                             className: String, time: Double, failOnObsolete: Bool) throws -> URL {
+        let page = try HTMLReport.write(results.outcomes, title: title, environment: results.environment ?? [], to: html)
+        if let json { try AtomicFile.write(results.jsonData(), to: URL(fileURLWithPath: json)) }
+        if let junit {
+            let xml = JUnitReport.xml(results, className: className, time: time, obsoleteFails: failOnObsolete)
+            try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: junit))
+        }
+        return page
+    }
+
+    private static func removeReference(_ reference: URL) throws {
+        guard unlink(reference.path) == 0 else {
+            throw ImageError(file: reference.path, reason: "cannot be deleted (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// 1 when a snapshot failed, or was new (recorded by `missing` — look at it, then run
+    /// again, as `assertSnapshot` fails — or missing under `never`), or is obsolete and
+    /// `failOnObsolete`; `all` and `failed` are updates asked for, so what they record passes.
+    static func exitStatus(_ outcomes: [SnapshotOutcome], mode: RecordMode, failOnObsolete: Bool = false) -> Int32 {
         if outcomes.contains(where: { $0.status == .failed }) { return 1 }
-        if mode == .missing, outcomes.contains(where: { $0.status == .recorded }) { return 1 }
+        if mode != .all, outcomes.contains(where: { $0.status == .new }) { return 1 }
+        if failOnObsolete, outcomes.contains(where: { $0.status == .obsolete }) { return 1 }
         return 0
     }
 

@@ -8,8 +8,12 @@ struct ViewSettings {
     var view: PlaceholderTextView
     /// Font folders to add before laying out (`--font-dir`).
     var fontDirectories: [String] = []
-    /// The spec file's name (`stdin` for `-`) and its view before any flag changed it.
-    private var spec: (name: String, view: PlaceholderTextView)?
+    /// Where the spec came from (a path, or `stdin`), for errors; nil for flags alone.
+    var source: String?
+    /// The name outputs are given: the spec file's name without `.json`, else `view`.
+    var name = "view"
+    /// The view as the spec file gave it, before any flag changed it.
+    private var original: PlaceholderTextView?
 
     /// Settings over `view`, with no font folders.
     init(view: PlaceholderTextView) {
@@ -24,18 +28,25 @@ struct ViewSettings {
             guard arguments.has("--width"), arguments.has("--height") else {
                 throw CommandLineError("give a SPEC.json or both --width and --height")
             }
-            view = PlaceholderTextView(width: 1, height: 1)
+            self.init(view: PlaceholderTextView(width: 1, height: 1))
             return
         }
-        let name = path == "-" ? "stdin" : path
+        try self.init(path: path, terminal: terminal)
+    }
+
+    /// The spec at `path` (`-`: stdin), decoded but not yet validated.
+    init(path: String, terminal: Terminal) throws {
+        let source = path == "-" ? "stdin" : path
         let data = path == "-" ? try terminal.readInput(maxBytes: PlaceholderTextView.maximumSpecSize)
             : try FileReader.read(URL(fileURLWithPath: path), maxBytes: PlaceholderTextView.maximumSpecSize)
         do {
             view = try PlaceholderTextView(json: data, validate: false)
         } catch let error as ModelError {
-            throw error.inFile(name)
+            throw error.inFile(source)
         }
-        spec = (name, view)
+        self.source = source
+        original = view
+        if path != "-" { name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
     }
 
     /// The view, validated, with the font folders added to the shared font library.
@@ -47,8 +58,8 @@ struct ViewSettings {
             try view.validate()
         } catch let error as ModelError {
             // Name the spec file when the value came from it, not from a flag.
-            guard let spec, Self.failure(of: spec.view) == error else { throw error }
-            throw error.inFile(spec.name)
+            guard let source, let original, Self.failure(of: original) == error else { throw error }
+            throw error.inFile(source)
         }
         return view
     }
@@ -76,23 +87,23 @@ struct ViewSettings {
         .value("--font-size", "S", "font size in points, of text and placeholder", parse: ValueParser.number) { settings, size in
             settings.setFonts { $0.size = size }
         },
-        .value("--font-weight", "W", "font weight: 1-1000 or ultraLight ... black", parse: FontWeight.init(parsing:)) { settings, weight in
+        .value("--font-weight", "W", "font weight: 1-1000 or ultraLight ... black", completion: .words(FontWeight.names.map(\.0)), parse: FontWeight.init(parsing:)) { settings, weight in
             settings.setFonts { $0.weight = weight }
         },
         .value("--font-file", "PATH", "a font file for text and placeholder", parse: ValueParser.text) { settings, file in
             settings.setFonts { $0.file = file }
         },
         .value("--text-color", "C", "colour: #RGB, #RRGGBB, #RRGGBBAA or a system colour (label, ...)",
-               parse: Color.init(parsing:), at: \.view.textColor),
-        .value("--placeholder-color", "C", "placeholder colour", parse: Color.init(parsing:), at: \.view.placeholderColor),
-        .value("--background-color", "C", "background colour", parse: Color.init(parsing:), at: \.view.backgroundColor),
-        .value("--border-color", "C", "border colour", parse: Color.init(parsing:), at: \.view.borderColor),
-        .value("--tint-color", "C", "caret colour", parse: Color.init(parsing:), at: \.view.tintColor),
-        .value("--alignment", "A", "left, center, right, natural or justified", parse: TextAlignment.init(parsing:),
+               completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.textColor),
+        .value("--placeholder-color", "C", "placeholder colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.placeholderColor),
+        .value("--background-color", "C", "background colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.backgroundColor),
+        .value("--border-color", "C", "border colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.borderColor),
+        .value("--tint-color", "C", "caret colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.tintColor),
+        .value("--alignment", "A", "left, center, right, natural or justified", completion: .words(of: TextAlignment.self), parse: TextAlignment.init(parsing:),
                at: \.view.textAlignment),
-        .value("--placeholder-alignment", "A", "the placeholder's own alignment", parse: TextAlignment.init(parsing:),
+        .value("--placeholder-alignment", "A", "the placeholder's own alignment", completion: .words(of: TextAlignment.self), parse: TextAlignment.init(parsing:),
                at: \.view.placeholderTextAlignment),
-        .value("--vertical-alignment", "V", "top, middle or bottom (the placeholder block)", parse: VerticalAlignment.init(parsing:),
+        .value("--vertical-alignment", "V", "top, middle or bottom (the placeholder block)", completion: .words(of: VerticalAlignment.self), parse: VerticalAlignment.init(parsing:),
                at: \.view.placeholderVerticalAlignment),
         .value("--lines", "N", "at most N placeholder lines (0: as many as fit)", parse: ValueParser.integer,
                at: \.view.placeholderNumberOfLines),
@@ -101,7 +112,7 @@ struct ViewSettings {
         .value("--corner-radius", "R", "corner radius in points", parse: ValueParser.number, at: \.view.cornerRadius),
         .value("--border-width", "W", "border width in points", parse: ValueParser.number, at: \.view.borderWidth),
         .flag("--no-clip", "draw outside the rounded corners (masksToBounds false)") { $0.view.masksToBounds = false },
-        .value("--appearance", "A", "light or dark", parse: Appearance.init(parsing:), at: \.view.appearance),
+        .value("--appearance", "A", "light or dark", completion: .words(of: Appearance.self), parse: Appearance.init(parsing:), at: \.view.appearance),
         .flag("--editing", "draw the caret (isEditing)") { $0.view.isEditing = true },
         .flag("--hide-placeholder-while-editing", "hide the placeholder while editing") { $0.view.hidesPlaceholderWhileEditing = true },
         .value("--language", "TAG", "BCP 47 tag: CJK glyph variant and line breaking", parse: ValueParser.text, at: \.view.language),

@@ -9,29 +9,42 @@ struct Option<Settings>: Sendable {
     let valueName: String?
     /// One line of help.
     let help: String
+    /// What a shell offers for the value.
+    let completion: Completion
     /// Applies the option's value (`""` for a flag) to the settings. Any error it throws
     /// is reported as this option's problem.
     let apply: @Sendable (inout Settings, String) throws -> Void
 
+    /// An option; `completion` defaults to what `valueName` says (``Completion/inferred(from:)``).
+    init(name: String, short: String?, valueName: String?, help: String, completion: Completion? = nil,
+         apply: @escaping @Sendable (inout Settings, String) throws -> Void) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+        self.completion = completion ?? .inferred(from: valueName)
+        self.apply = apply
+    }
+
     /// An option that takes a value, turned into `T` by `parse` and stored by `set`.
-    static func value<T>(_ name: String, _ valueName: String, short: String? = nil, _ help: String,
+    static func value<T>(_ name: String, _ valueName: String, short: String? = nil, _ help: String, completion: Completion? = nil,
                          parse: @escaping @Sendable (String) throws -> T,
                          set: @escaping @Sendable (inout Settings, T) throws -> Void) -> Option {
-        Option(name: name, short: short, valueName: valueName, help: help) { settings, text in
+        Option(name: name, short: short, valueName: valueName, help: help, completion: completion) { settings, text in
             try set(&settings, parse(text))
         }
     }
 
     /// An option that takes a value and stores it at `path`.
-    static func value<T>(_ name: String, _ valueName: String, short: String? = nil, _ help: String,
+    static func value<T>(_ name: String, _ valueName: String, short: String? = nil, _ help: String, completion: Completion? = nil,
                          parse: @escaping @Sendable (String) throws -> T, at path: WritableKeyPath<Settings, T> & Sendable) -> Option {
-        value(name, valueName, short: short, help, parse: parse) { $0[keyPath: path] = $1 }
+        value(name, valueName, short: short, help, completion: completion, parse: parse) { $0[keyPath: path] = $1 }
     }
 
     /// An option that takes a value and stores it, optional, at `path`.
-    static func value<T>(_ name: String, _ valueName: String, short: String? = nil, _ help: String,
+    static func value<T>(_ name: String, _ valueName: String, short: String? = nil, _ help: String, completion: Completion? = nil,
                          parse: @escaping @Sendable (String) throws -> T, at path: WritableKeyPath<Settings, T?> & Sendable) -> Option {
-        value(name, valueName, short: short, help, parse: parse) { $0[keyPath: path] = $1 }
+        value(name, valueName, short: short, help, completion: completion, parse: parse) { $0[keyPath: path] = $1 }
     }
 
     /// A flag: no value; `set` runs when it is given.
@@ -42,8 +55,17 @@ struct Option<Settings>: Sendable {
     /// The same option for settings that hold these at `path`.
     func lifted<Outer>(_ path: WritableKeyPath<Outer, Settings> & Sendable) -> Option<Outer> {
         let apply = self.apply
-        return Option<Outer>(name: name, short: short, valueName: valueName, help: help) { outer, text in
+        return Option<Outer>(name: name, short: short, valueName: valueName, help: help, completion: completion) { outer, text in
             try apply(&outer[keyPath: path], text)
+        }
+    }
+
+    /// The same option for settings that hold a list of these at `path`: it applies to
+    /// every element.
+    func liftedToEach<Outer>(_ path: WritableKeyPath<Outer, [Settings]> & Sendable) -> Option<Outer> {
+        let apply = self.apply
+        return Option<Outer>(name: name, short: short, valueName: valueName, help: help, completion: completion) { outer, text in
+            for index in outer[keyPath: path].indices { try apply(&outer[keyPath: path][index], text) }
         }
     }
 

@@ -28,6 +28,25 @@ struct SpecFolder {
     /// Every `*.json` in `folder`, sorted by name, laid out `jobs` at a time; `flag` is the
     /// option that named the folder. The first bad spec, in name order, is the error.
     init(_ folder: String, flag: String, jobs: Int) throws {
+        let files = try Self.files(in: folder, flag: flag)
+        let results: [Result<Spec, Error>] = parallelMap(files.count, jobs: jobs) { index in
+            let file = files[index]
+            return Result {
+                let source = try FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize)
+                do {
+                    let view = try PlaceholderTextView(json: source)
+                    return Spec(name: file.deletingPathExtension().lastPathComponent, url: file, source: source, view: view,
+                                layout: try view.layout())
+                } catch {
+                    throw Self.failure(error, file: file)
+                }
+            }
+        }
+        specs = try results.map { try $0.get() }
+    }
+
+    /// The `*.json` files of `folder`, sorted by name; at least one.
+    static func files(in folder: String, flag: String) throws -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
@@ -35,20 +54,6 @@ struct SpecFolder {
             throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) is not a readable folder")
         }
         guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) holds no .json spec files") }
-        let url = URL(fileURLWithPath: folder)
-        let results: [Result<Spec, Error>] = parallelMap(names.count, jobs: jobs) { index in
-            let name = names[index]
-            let file = url.appendingPathComponent(name)
-            return Result {
-                let source = try FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize)
-                do {
-                    let view = try PlaceholderTextView(json: source)
-                    return Spec(name: String(name.dropLast(5)), url: file, source: source, view: view, layout: try view.layout())
-                } catch {
-                    throw Self.failure(error, file: file)
-                }
-            }
-        }
-        specs = try results.map { try $0.get() }
+        return names.map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
     }
 }

@@ -58,6 +58,14 @@ public final class Terminal: Sendable {
     /// Writes `line` and a newline to stdout.
     func print(_ line: String) throws { try write(Data((line + "\n").utf8)) }
 
+    /// Shows `line` in place on stderr when stderr is a terminal (nil clears it); does
+    /// nothing otherwise, so logs and captured output get only the final summary.
+    func progress(_ line: String?) {
+        guard !capture, isatty(2) == 1 else { return }
+        let text = line.map { "\r\($0)\u{1B}[K" } ?? "\r\u{1B}[K"
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+
     /// Writes `line` and a newline to stderr; a failing stderr is ignored, as there is
     /// nowhere left to report it.
     func error(_ line: String) {

@@ -17,6 +17,8 @@ protocol Command {
     static var positionals: ClosedRange<Int> { get }
     /// Lines after the options (exit status, notes).
     static var footer: String { get }
+    /// What a shell offers for the positional arguments.
+    static var positionalCompletion: Completion { get }
 
     /// The settings before options apply: defaults and what the positional arguments give.
     static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings
@@ -24,8 +26,24 @@ protocol Command {
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32
 }
 
+/// An option as the help, the man page and the shell completions see it, whatever the
+/// command's settings type.
+struct OptionDescription: Equatable, Sendable {
+    var name: String
+    var short: String?
+    var valueName: String?
+    var help: String
+    var completion: Completion
+}
+
 extension Command {
     static var footer: String { "" }
+    static var positionalCompletion: Completion { .none }
+
+    /// The options, described.
+    static var optionDescriptions: [OptionDescription] {
+        options.map { OptionDescription(name: $0.name, short: $0.short, valueName: $0.valueName, help: $0.help, completion: $0.completion) }
+    }
 
     /// The full `--help` text, made from the declarations.
     static var help: String {

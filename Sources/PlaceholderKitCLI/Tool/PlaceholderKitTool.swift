@@ -10,12 +10,15 @@ public enum PlaceholderKitTool {
 
     static var commands: [any Command.Type] {
         [
-        RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, BenchCommand.self,
+        RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
+            SnapshotsCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self,
+            SchemaCommand.self,
         ]
     }
 
     static var help: String {
-        let list = commands.map { "  \($0.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
         return """
         placeholderkit \(version): UIKit-style text views with placeholders, rendered on Linux.
 
@@ -40,8 +43,10 @@ public enum PlaceholderKitTool {
         guard let command = commands.first(where: { $0.name == first }) else {
             do {
                 switch first {
-                case "--help", "-h", "help": try terminal.print(help)
-                case "--version": try terminal.print("placeholderkit \(version)")
+                case "--help", "-h": try terminal.print(help)
+                case "--version":
+                    // What the pixels depend on, so two machines can be compared.
+                    try terminal.print((["placeholderkit \(version)"] + RenderingEnvironment.current().lines.map { "  " + $0 }).joined(separator: "\n"))
                 default: throw CommandLineError("unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")
                 }
                 return 0

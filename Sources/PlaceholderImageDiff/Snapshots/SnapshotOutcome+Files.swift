@@ -1,0 +1,55 @@
+import Foundation
+
+extension SnapshotOutcome {
+    /// One file a person looks at to judge an outcome: an artifact, or the reference.
+    public struct File: Sendable, Equatable {
+        /// What a file shows.
+        public enum Role: String, Sendable, CaseIterable {
+            /// The reference as it was before the check (a copy beside actual and diff).
+            case expected
+            /// What the check produced.
+            case actual
+            /// Where the two differ: the diff image, or a text diff.
+            case diff
+            /// The reference file itself: obsolete, or just recorded.
+            case reference
+        }
+
+        /// What the file shows.
+        public var role: Role
+        /// Where it is.
+        public var url: URL
+        /// The name it goes by outside the artifacts folder (in a report, as a test
+        /// attachment): `NAME.ROLE.EXTENSION`, such as `view.1.expected.png`.
+        public var fileName: String
+
+        /// The file at `url` showing `role` of the snapshot `name`.
+        public init(role: Role, url: URL, name: String) {
+            self.role = role
+            self.url = url
+            fileName = "\(name).\(role.rawValue).\(url.pathExtension)"
+        }
+
+        /// Whether the file is an image a browser shows.
+        public var isImage: Bool { url.pathExtension.lowercased() == "png" }
+    }
+
+    /// The files that show what this check came to, those that exist, in the order they
+    /// are compared: expected, actual and diff when the check did not pass; the reference
+    /// itself when it is the news — obsolete, or written by this check with no actual
+    /// value beside it (a new reference, or one rewritten by record mode `all`). A passed
+    /// check has none.
+    public var files: [File] {
+        var files: [File] = []
+        func add(_ role: File.Role, _ url: URL?) {
+            guard let url, FileManager.default.fileExists(atPath: url.path) else { return }
+            files.append(File(role: role, url: url, name: name))
+        }
+        guard status != .passed else { return [] }
+        add(.expected, expected)
+        add(.actual, actual)
+        add(.diff, diff)
+        if status == .obsolete || (wroteReference && actual == nil) { add(.reference, reference) }
+        return files
+    }
+}

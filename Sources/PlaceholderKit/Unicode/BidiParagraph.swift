@@ -1,0 +1,68 @@
+import CICU
+
+/// ICU's bidi algorithm over one paragraph, owned: the embedding levels, the paragraph
+/// direction and, for any line of it, the visual runs.
+final class BidiParagraph {
+    /// The paragraph direction to use when the text has no strong character.
+    enum Direction { case leftToRight, rightToLeft }
+
+    private let pointer: OpaquePointer
+    /// ICU keeps a pointer to the text for setLine; this copy lives as long as `pointer`.
+    private let text: UnsafeMutableBufferPointer<UInt16>
+    /// The embedding level of every UTF-16 unit.
+    let levels: [UInt8]
+    let isRightToLeft: Bool
+
+    /// Runs the algorithm on `units`. `forced` fixes the paragraph direction; otherwise it
+    /// comes from the first strong character, or `neutral` when there is none.
+    init(_ units: [UInt16], forced: Direction? = nil, neutral: Direction = .leftToRight) throws {
+        var status: Int32 = 0
+        let opened = cicu_bidi_open(&status)
+        try LayoutError.checkICU(status, "ubidi_open")
+        guard let opened else { throw LayoutError(call: "ubidi_open", code: "no object") }
+        pointer = opened
+        text = .allocate(capacity: max(1, units.count))
+        _ = text.initialize(from: units)
+        do {
+            let level: Int32 = switch forced {
+            case .leftToRight: 0
+            case .rightToLeft: 1
+            case nil: neutral == .leftToRight ? -1 : -2
+            }
+            try LayoutError.checkICU(cicu_bidi_set_paragraph(opened, text.baseAddress, Int32(units.count), level), "ubidi_setPara")
+            var levels = [UInt8](repeating: 0, count: units.count)
+            try LayoutError.checkICU(cicu_bidi_levels(opened, &levels, Int32(units.count)), "ubidi_getLevels")
+            self.levels = levels
+        } catch {
+            cicu_bidi_close(opened)
+            text.deallocate()
+            throw error
+        }
+        isRightToLeft = cicu_bidi_paragraph_level(opened) & 1 == 1
+    }
+
+    deinit {
+        cicu_bidi_close(pointer)
+        text.deallocate()
+    }
+
+    /// The visual runs of the line [start, limit), left to right: logical ranges and
+    /// whether each runs right to left (rule L1 applied to trailing whitespace).
+    func visualRuns(_ range: Range<Int>) throws -> [(range: Range<Int>, rightToLeft: Bool)] {
+        guard !range.isEmpty else { return [] }
+        var status: Int32 = 0
+        let line = cicu_bidi_open(&status)
+        try LayoutError.checkICU(status, "ubidi_open")
+        guard let line else { throw LayoutError(call: "ubidi_open", code: "no object") }
+        defer { cicu_bidi_close(line) }
+        try LayoutError.checkICU(cicu_bidi_set_line(pointer, Int32(range.lowerBound), Int32(range.upperBound), line), "ubidi_setLine")
+        let count = cicu_bidi_run_count(line, &status)
+        try LayoutError.checkICU(status, "ubidi_countRuns")
+        return (0..<count).map { index in
+            var start: Int32 = 0
+            var length: Int32 = 0
+            let rightToLeft = cicu_bidi_visual_run(line, index, &start, &length) != 0
+            return ((range.lowerBound + Int(start))..<(range.lowerBound + Int(start + length)), rightToLeft)
+        }
+    }
+}

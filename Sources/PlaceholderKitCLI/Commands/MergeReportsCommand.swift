@@ -1,0 +1,60 @@
+import Foundation
+import PlaceholderImage
+import PlaceholderImageDiff
+
+/// `placeholderkit merge-reports`: one result from the `verify --shard I/N --json` results
+/// of a suite's shards, with obsolete references found over all of them.
+enum MergeReportsCommand: Command {
+    struct Settings {
+        var inputs: [String]
+        var json: String?
+        var junit: String?
+        var report = ".build/verify-report"
+        var failOnObsolete = false
+    }
+
+    static let name = "merge-reports"
+    static let summary = "merge the --json results of verify's shards into one result and report"
+    static let usage = "merge-reports SHARD.json... [--json FILE] [--junit FILE] [--report DIR] [--fail-on-obsolete]"
+    static let about = """
+    Reads the results each `verify --shard I/N --json FILE` wrote, checks that no case is in
+    two of them, lists the references no case of any shard produced as obsolete, and writes
+    one HTML report (and, when asked, one JSON and one JUnit result) as an unsharded run would.
+    Images are copied into the report from the paths the shards recorded, when they exist here.
+    """
+    static let positionals = 1...Int.max
+    static let positionalCompletion: Completion = .files
+    static let options: [Option<Settings>] = [
+        .value("--json", "FILE", "write the merged results as JSON", parse: ValueParser.text, at: \.json),
+        .value("--junit", "FILE", "write the merged results as JUnit XML", parse: ValueParser.text, at: \.junit),
+        .value("--report", "DIR", "where the HTML report goes (default .build/verify-report)", parse: ValueParser.text, at: \.report),
+        .flag("--fail-on-obsolete", "references no case produces fail the merge (exit 1)") { $0.failOnObsolete = true },
+    ]
+    static let footer = "Exit status: as verify's over all shards: 0 pass, 1 a failure, a new case or (with --fail-on-obsolete) an obsolete reference, 2 bad input."
+
+    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
+        Settings(inputs: arguments.positionals)
+    }
+
+    static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
+        let shards = try settings.inputs.map { path in
+            try VerifyResults(json: FileReader.read(URL(fileURLWithPath: path)), name: path)
+        }
+        let merged = try VerifyResults.merged(shards)
+        guard let mode = RecordMode(rawValue: merged.recordMode) else {
+            throw CommandLineError("\(Quoting.quoted(merged.recordMode)) is not a record mode")
+        }
+        try WritableFolder.check(settings.report, flag: "--report", files: ["index.html"], folders: ["images"])
+        let outcomes = merged.outcomes
+        for outcome in outcomes where outcome.status == .obsolete {
+            terminal.error("placeholderkit merge-reports: obsolete: \(Quoting.escaped(outcome.reference.path))")
+        }
+        let time = merged.items.compactMap(\.time).reduce(0, +)
+        let page = try VerifyCommand.writeReports(merged, title: "placeholderkit verify: \(shards.count) shards merged",
+                                                  html: URL(fileURLWithPath: settings.report), json: settings.json, junit: settings.junit,
+                                                  className: URL(fileURLWithPath: merged.expectedDir).lastPathComponent, time: time,
+                                                  failOnObsolete: settings.failOnObsolete)
+        try terminal.print("\(outcomes.count) snapshots from \(shards.count) shards: \(HTMLReport.counts(outcomes)). Report: \(page.path)")
+        return VerifyCommand.exitStatus(outcomes, mode: mode, failOnObsolete: settings.failOnObsolete)
+    }
+}

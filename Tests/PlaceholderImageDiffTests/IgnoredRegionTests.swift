@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import PlaceholderImageDiff
+
+@Suite struct IgnoredRegionTests {
+    func pair() throws -> (RGBAImage, RGBAImage) {
+        let white = try RGBAImage(width: 20, height: 10, fill: (255, 255, 255, 255))
+        var changed = white
+        changed[2, 2] = (0, 0, 0, 255)      // inside the region below
+        changed[15, 8] = (0, 0, 0, 255)     // outside it
+        return (white, changed)
+    }
+
+    @Test func pixelsInsideCountInNeitherNumberAndAreHatched() throws {
+        let (a, b) = try pair()
+        let plain = PixelDiff.compare(expected: a, actual: b).result
+        #expect(plain.mismatchedPixels == 2)
+        let options = DiffOptions(ignoredRegions: [PixelRegion(x: 0, y: 0, width: 5, height: 5)])
+        let (result, image) = PixelDiff.compare(expected: a, actual: b, options: options, makeImage: true)
+        #expect(result.mismatchedPixels == 1)
+        #expect(result.antialiasedPixels == 0)
+        let diff = try #require(image)
+        // Stripes inside the region, the faded expected image (white) outside it.
+        let inside = (0..<5).flatMap { y in (0..<5).map { x in diff[x, y] } }
+        #expect(inside.contains { $0.r == PixelDiff.ignoredColor.0 } && inside.contains { $0.r == 255 })
+        #expect(diff[10, 2] == (255, 255, 255, 255))
+        // Identical images hatch the region too.
+        let same = PixelDiff.compare(expected: a, actual: a, options: options, makeImage: true).image
+        #expect(same?[0, 0].r == PixelDiff.ignoredColor.0)
+    }
+
+    @Test func odiffSyntaxIsInclusiveAndChecked() throws {
+        #expect(try PixelRegion(parsing: "1:2-3:4") == PixelRegion(x: 1, y: 2, width: 3, height: 3))
+        #expect(PixelRegion(x: 1, y: 2, width: 3, height: 3).description == "1:2-3:4")
+        for bad in ["1:2", "1:2-0:4", "a:b-c:d", "1:2-3:4-5:6", "-1:0-2:2", "1:2-3:4\n"] {
+            #expect(throws: SnapshotError.self, "\(bad)") { try PixelRegion(parsing: bad) }
+        }
+    }
+
+    @Test func regionsOutsideTheImageAreAnError() throws {
+        let options = DiffOptions(ignoredRegions: [PixelRegion(x: 15, y: 0, width: 10, height: 2)])
+        #expect(throws: SnapshotError(field: "ignoredRegions", problem: "15:0-24:1 is not inside the 20×10 image")) {
+            try options.validate(width: 20, height: 10)
+        }
+        #expect(throws: Never.self) { try DiffOptions(ignoredRegions: [PixelRegion(x: 0, y: 0, width: 20, height: 10)]).validate(width: 20, height: 10) }
+    }
+}
+
+@Suite struct BandedDiffTests {
+    /// The pixelmatch fixture pairs, compared whole and in bands of every awkward height.
+    @Test(arguments: ["shift", "colour", "thin", "aa", "translucent"])
+    func bandsCountExactlyWhatTheWholeImagesCount(pair: String) throws {
+        let a = try FileReader.read(Fixture.url("\(pair)-a.png"))
+        let b = try FileReader.read(Fixture.url("\(pair)-b.png"))
+        let whole = try PNGCodec.decode(a), other = try PNGCodec.decode(b)
+        for options in [DiffOptions(), DiffOptions(threshold: 0), DiffOptions(includeAntialiasing: true),
+                        DiffOptions(ignoredRegions: [PixelRegion(x: 1, y: 1, width: 3, height: 2)])] {
+            let expected = PixelDiff.compare(expected: whole, actual: other, options: options).result
+            for band in [1, 2, 3, 5, 64] {
+                let expectedReader = try #require(try PNGRowReader(a, name: "a"))
+                let actualReader = try #require(try PNGRowReader(b, name: "b"))
+                let banded = try PixelDiff.compare(expected: expectedReader, actual: actualReader, options: options, bandHeight: band)
+                #expect(banded == expected, "\(pair), bands of \(band)")
+            }
+        }
+    }
+
+    @Test func rowsAreWhatTheWholeDecodeGives() throws {
+        let rgba = try FileReader.read(Fixture.url("kind-rgba8.png"))
+        let reader = try #require(try PNGRowReader(rgba, name: "rgba"))
+        var rows = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
+        try rows.withUnsafeMutableBufferPointer { try reader.readRows(reader.height, into: $0) }
+        #expect(rows == (try PNGCodec.decode(rgba)).pixels)
+        // Palette, grey and 16-bit files are decoded whole instead.
+        #expect(try PNGRowReader(FileReader.read(Fixture.url("kind-palette.png")), name: "palette") == nil)
+        #expect(try PNGRowReader(FileReader.read(Fixture.url("kind-rgba16.png")), name: "rgba16") == nil)
+        // A file cut short reads its header, then fails on the rows it lacks.
+        let truncated = try #require(try PNGRowReader(FileReader.read(Fixture.url("kind-truncated.png")), name: "truncated"))
+        var buffer = [UInt8](repeating: 0, count: truncated.width * truncated.height * 4)
+        #expect(throws: ImageError.self) { try buffer.withUnsafeMutableBufferPointer { try truncated.readRows(truncated.height, into: $0) } }
+    }
+}
+
+@Suite struct AtomicFileConcurrencyTests {
+    @Test func parallelWritersIntoANewFolderAllSucceed() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pk-atomic-\(UUID().uuidString)/a/b")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<16 {
+                group.addTask { try AtomicFile.write(Data("\(index)".utf8), to: folder.appendingPathComponent("\(index).txt")) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 16)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// scripts/bootstrap, run as a user who is not root (`nobody`, through setpriv, when the
+/// tests run as root) with a PATH of stand-ins: `dpkg-query` reports installed every
+/// package but those named in `MISSING`, and, where a test gives them, `sudo` runs its
+/// command and `apt-get` logs its arguments (failing when `APT_FAILS` is set). Nothing is
+/// installed and the machine's packages do not matter.
+@Suite struct BootstrapScriptTests {
+    static let script = CLIHarness.packageRoot.appendingPathComponent("scripts/bootstrap").path
+
+    /// A folder of stand-ins for PATH, open to anyone.
+    static func commands(sudo: Bool) throws -> CLIHarness {
+        let folder = try CLIHarness()
+        chmod(folder.folder.path, 0o777)  // nobody writes apt.log here
+        var scripts = [
+            "dpkg-query": #"""
+                for package; do :; done
+                case " $MISSING " in *" $package "*) echo "dpkg-query: no packages found matching $package" >&2; exit 1;; esac
+                printf 'install ok installed'
+                """#,
+        ]
+        if sudo {
+            scripts["sudo"] = #"if [ "$1" = -v ]; then exit 0; fi; exec "$@""#
+            scripts["apt-get"] = #"""
+                echo "apt-get $*" >> "$APT_LOG"
+                if [ -n "$APT_FAILS" ]; then echo "E: Unable to locate package" >&2; exit 100; fi
+                """#
+            for tool in ["env", "mktemp", "rm", "cat"] {
+                try FileManager.default.createSymbolicLink(atPath: folder.path(tool), withDestinationPath: "/usr/bin/\(tool)")
+            }
+        }
+        for (name, body) in scripts {
+            let path = try folder.write(name, "#!/bin/sh\n" + body + "\n")
+            chmod(path, 0o755)
+        }
+        return folder
+    }
+
+    /// Runs bootstrap with `arguments` as a user who is not root, with only `path` on PATH.
+    static func run(_ arguments: [String], path: CLIHarness, environment: [String: String] = [:]) throws -> CLIHarness.Result {
+        let variables = ["PATH": path.folder.path].merging(environment) { $1 }
+        let command = ["/usr/bin/env", "-i"] + variables.map { "\($0)=\($1)" } + ["/bin/bash", script] + arguments
+        // As root, bootstrap would install: drop to nobody, who has no sudo on this PATH.
+        let asUser = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] + command : command
+        return try path.runProgram(asUser[0], Array(asUser.dropFirst()), environment: [:])
+    }
+
+    @Test func quietWhenNothingIsMissing() throws {
+        let result = try Self.run([], path: Self.commands(sudo: false))
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty && result.stdout.isEmpty, "\(result.stderr)")
+    }
+
+    @Test func withoutRootOrSudoItPrintsTheAptLineAndInstallsNothing() throws {
+        let result = try Self.run(["--why", "for a test", "placeholderkit-test-tool"], path: Self.commands(sudo: false),
+                                  environment: ["MISSING": "fonts-noto-cjk fonts-inter placeholderkit-test-tool"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            bootstrap: missing fonts-inter fonts-noto-cjk (the fonts renders fall back to: Latin, Arabic and Hebrew (Inter, DejaVu), CJK (Noto Sans CJK), emoji (Noto Color Emoji))
+            bootstrap: missing placeholderkit-test-tool (for a test)
+            bootstrap: cannot install without root or sudo; as root, run:
+              apt-get update && apt-get install -y --no-install-recommends fonts-inter fonts-noto-cjk placeholderkit-test-tool
+
+            """)
+        #expect(!result.stderr.contains("installing"))
+    }
+
+    @Test func withSudoItPrintsOneLinePerStep() throws {
+        let path = try Self.commands(sudo: true)
+        let log = path.path("apt.log")
+        let result = try Self.run(["--why", "for a test", "placeholderkit-test-tool", "unicode-data"], path: path,
+                                  environment: ["MISSING": "unicode-data placeholderkit-test-tool", "APT_LOG": log])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"\d+ s$"#, with: "N s", options: .regularExpression) }
+        #expect(lines == [
+            "bootstrap: updating the package lists (apt-get update)… done in N s",
+            "bootstrap: installing unicode-data (for the tests: Unicode's LineBreakTest.txt)… done in N s",
+            "bootstrap: installing placeholderkit-test-tool (for a test)… done in N s",
+        ])
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == """
+            apt-get -q update
+            apt-get -q install -y --no-install-recommends unicode-data
+            apt-get -q install -y --no-install-recommends placeholderkit-test-tool
+
+            """)
+    }
+
+    @Test func aFailedStepShowsWhatAptSaid() throws {
+        let path = try Self.commands(sudo: true)
+        let result = try Self.run(["placeholderkit-test-tool"], path: path,
+                                  environment: ["MISSING": "placeholderkit-test-tool", "APT_LOG": path.path("apt.log"), "APT_FAILS": "1"])
+        #expect(result.status == 100)
+        #expect(result.stderr.hasPrefix("bootstrap: updating the package lists (apt-get update)… failed after "))
+        #expect(result.stderr.hasSuffix("s (exit 100):\nE: Unable to locate package\n"))
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import FoundationXML
+import Testing
+import PlaceholderImageDiff
+import PlaceholderSnapshotTesting
+import PlaceholderKit
+@testable import PlaceholderKitCLI
+
+/// verify at CI scale: JSON and JUnit results, shards and their merge, obsolete references.
+@Suite struct SuiteReportTests {
+    /// Seven specs, `case0` … `case6`, and their references recorded; then `case2` changed
+    /// so it fails, `case5`'s reference removed so it is new, and one reference no spec
+    /// produces (`gone.png`).
+    func suite(_ cli: CLIHarness) throws -> (specs: String, refs: String) {
+        let specs = cli.folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        for i in 0..<7 {
+            try Data(#"{"width": 60, "height": 24, "scale": 1, "placeholder": "Case \#(i)"}"#.utf8)
+                .write(to: specs.appendingPathComponent("case\(i).json"))
+        }
+        let refs = cli.path("refs")
+        #expect(cli.run(["verify", "--specs", specs.path, "--snapshots", refs, "--record", "all", "--report", cli.path("r0")]).status == 0)
+        try Data(#"{"width": 60, "height": 24, "scale": 1, "placeholder": "Changed"}"#.utf8).write(to: specs.appendingPathComponent("case2.json"))
+        try FileManager.default.removeItem(atPath: refs + "/case5.png")
+        try FileManager.default.copyItem(atPath: refs + "/case0.png", toPath: refs + "/gone.png")
+        return (specs.path, refs)
+    }
+
+    func results(_ path: String) throws -> VerifyResults {
+        try VerifyResults(json: Data(contentsOf: URL(fileURLWithPath: path)), name: path)
+    }
+
+    @Test func jsonHasRegCliKeysAndEveryCase() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        let run = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("report"),
+                           "--json", cli.path("results.json")])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("placeholderkit verify: obsolete: \(refs)/gone.png"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.path("results.json")))) as? [String: Any])
+        for key in ["passedItems", "failedItems", "newItems", "deletedItems", "expectedDir", "actualDir", "diffDir", "items"] {
+            #expect(object[key] != nil, "\(key) is missing")
+        }
+        let results = try results(cli.path("results.json"))
+        #expect(results.failedItems == ["case2"])
+        #expect(results.newItems == ["case5"])
+        #expect(results.deletedItems == ["gone"])
+        #expect(results.passedItems == ["case0", "case1", "case3", "case4", "case6"])
+        let failed = try #require(results.items.first { $0.name == "case2" })
+        #expect(failed.status == .failed && (failed.mismatchedPixels ?? 0) > 0 && (failed.ratio ?? 0) > 0)
+        #expect(failed.expected == refs + "/case2.png")
+        for path in [failed.actual, failed.diff] { #expect(FileManager.default.fileExists(atPath: try #require(path))) }
+        #expect(FileManager.default.fileExists(atPath: cli.path("report/artifacts/case2.expected.png")))
+    }
+
+    @Test func junitHasATestcasePerCaseAndFailuresWithNumbersAndFiles() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        _ = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("report"),
+                     "--junit", cli.path("junit.xml")])
+        let xml = try String(contentsOfFile: cli.path("junit.xml"), encoding: .utf8)
+        #expect(xml.contains(#"<testsuite name="placeholderkit verify" tests="8" failures="2" errors="0" skipped="1""#))
+        #expect(xml.components(separatedBy: "<testcase classname=\"refs\"").count - 1 == 8)
+        let failure = try #require(xml.components(separatedBy: "\n").first { $0.contains(#"name="case2""#) })
+        #expect(failure.contains("<failure message=\""))
+        #expect(failure.contains("pixels differ") && failure.contains("expected: \(refs)/case2.png") && failure.contains("diff: "))
+        #expect(xml.contains(#"name="case5""#) && xml.contains("new: no reference"))
+        #expect(XMLParser(data: Data(xml.utf8)).parse(), "the JUnit file is not well-formed XML")
+    }
+
+    @Test func threeShardsAreDisjointCoverEveryCaseAndMergeIntoTheUnshardedResult() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        let whole = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("report"),
+                             "--json", cli.path("whole.json")])
+        #expect(whole.status == 1)
+        var names: [[String]] = []
+        for i in 1...3 {
+            let shard = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("report"),
+                                 "--shard", "\(i)/3", "--json", cli.path("shard\(i).json")])
+            #expect(!shard.stderr.contains("obsolete"), "a shard cannot know which references are obsolete")
+            let results = try results(cli.path("shard\(i).json"))
+            #expect(results.shard == "\(i)/3" && results.deletedItems.isEmpty)
+            names.append(results.items.map(\.name))
+        }
+        #expect(names.map(\.count) == [2, 2, 3])
+        #expect(names.flatMap { $0 } == (0..<7).map { "case\($0)" })
+        let merge = cli.run(["merge-reports", cli.path("shard1.json"), cli.path("shard2.json"), cli.path("shard3.json"),
+                             "--json", cli.path("merged.json"), "--junit", cli.path("merged.xml"), "--report", cli.path("merged")])
+        #expect(merge.status == 1)
+        #expect(merge.stderr.contains("obsolete: \(refs)/gone.png"))
+        func normalized(_ results: VerifyResults) -> VerifyResults {
+            var results = results
+            results.items = results.items.map { var item = $0; item.time = nil; return item }
+            return results
+        }
+        #expect(normalized(try results(cli.path("merged.json"))) == normalized(try results(cli.path("whole.json"))))
+        #expect(FileManager.default.fileExists(atPath: cli.path("merged/index.html")))
+        // A case in two shards is an error.
+        let twice = cli.run(["merge-reports", cli.path("shard1.json"), cli.path("shard1.json")])
+        #expect(twice.status == 2 && twice.stderr.contains("is in two shards"))
+    }
+
+    @Test func shardsSplitIntoContiguousGroupsOfNearlyEqualSize() throws {
+        for total in 0..<40 {
+            for count in 1...7 {
+                let ranges = try (1...count).map { try Shard(index: $0, count: count).range(of: total) }
+                #expect(ranges.map(\.lowerBound) == [0] + ranges.dropLast().map(\.upperBound))
+                #expect(ranges.last?.upperBound == total)
+                let sizes = ranges.map(\.count)
+                #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
+            }
+        }
+        for bad in ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3"] {
+            #expect(throws: SnapshotError.self, "\(bad)") { try Shard(parsing: bad) }
+        }
+    }
+
+    @Test func obsoleteReferencesCanFailTheRunOrBePruned() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        try FileManager.default.copyItem(atPath: refs + "/case1.png", toPath: refs + "/case5.png")
+        try Data(#"{"width": 60, "height": 24, "scale": 1, "placeholder": "Case 2"}"#.utf8).write(to: URL(fileURLWithPath: specs + "/case2.json"))
+        _ = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "failed", "--report", cli.path("r1")])
+        let arguments = ["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("report")]
+        #expect(cli.run(arguments).status == 0, "obsolete references alone do not fail the run")
+        #expect(cli.run(arguments + ["--fail-on-obsolete"]).status == 1)
+        #expect(cli.run(arguments + ["--shard", "1/2", "--prune"]).status == 2)
+        #expect(FileManager.default.fileExists(atPath: refs + "/gone.png"))
+        let pruned = cli.run(arguments + ["--prune", "--fail-on-obsolete"])
+        #expect(pruned.status == 0)
+        #expect(pruned.stderr.contains("obsolete: \(refs)/gone.png (pruned)"))
+        #expect(!FileManager.default.fileExists(atPath: refs + "/gone.png"))
+    }
+
+    @Test func aTestRunsManifestFindsReferencesNoTestChecked() throws {
+        let cli = try CLIHarness()
+        let root = cli.folder
+        try Data().write(to: root.appendingPathComponent("Package.swift"))
+        let testFile = root.appendingPathComponent("Tests/AppTests/ViewTests.swift").path
+        let manifest = cli.path("manifest.txt")
+        let environment = ["SNAPSHOT_RECORD": "missing", "SNAPSHOT_MANIFEST": manifest]
+        var view = PlaceholderTextView(width: 40, height: 20)
+        view.placeholder = "x"
+        _ = verifySnapshot(of: view, as: .png, named: "kept", filePath: testFile, testName: "kept()", environment: environment)
+        _ = verifySnapshot(of: view, as: .layoutJSON, named: "kept", filePath: testFile, testName: "kept()", environment: environment)
+        let snapshots = root.appendingPathComponent("Snapshots")
+        try FileManager.default.copyItem(at: snapshots.appendingPathComponent("ViewTests/kept.kept.png"),
+                                         to: snapshots.appendingPathComponent("ViewTests/removed.1.png"))
+        try FileManager.default.createDirectory(at: snapshots.appendingPathComponent("OldTests"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: snapshots.appendingPathComponent("OldTests/old.1.json"))
+        let listed = cli.run(["snapshots", "obsolete", "--snapshots", snapshots.path, "--manifest", manifest])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.text == "\(snapshots.path)/OldTests/old.1.json\n\(snapshots.path)/ViewTests/removed.1.png\n")
+        let pruned = cli.run(["snapshots", "obsolete", "--snapshots", snapshots.path, "--manifest", manifest, "--prune"])
+        #expect(pruned.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("ViewTests/removed.1.png").path))
+        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("ViewTests/kept.kept.png").path))
+        #expect(cli.run(["snapshots", "list"]).status == 2)
+    }
+
+    @Test func swiftSnapshotTestingsVariableIsReadAndOursWins() throws {
+        #expect(try RecordMode.resolved(explicit: nil, environment: ["SNAPSHOT_TESTING_RECORD": "all"]) == .all)
+        #expect(try RecordMode.resolved(explicit: .missing, environment: ["SNAPSHOT_TESTING_RECORD": "never"]) == .never)
+        let both = ["SNAPSHOT_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all"]
+        #expect(try RecordMode.resolved(explicit: nil, environment: both) == .never)
+        #expect(RecordMode.environmentWarning(both) == "SNAPSHOT_RECORD=never wins over SNAPSHOT_TESTING_RECORD=all")
+        #expect(RecordMode.environmentWarning(["SNAPSHOT_RECORD": "all", "SNAPSHOT_TESTING_RECORD": "all"]) == nil)
+        #expect(throws: SnapshotError(field: "SNAPSHOT_TESTING_RECORD", problem: "\"sometimes\" is not one of missing, never, all, failed")) {
+            try RecordMode.resolved(explicit: nil, environment: ["SNAPSHOT_TESTING_RECORD": "sometimes"])
+        }
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        let run = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--report", cli.path("report")], environment: both)
+        #expect(run.stderr.contains("warning: SNAPSHOT_RECORD=never wins over SNAPSHOT_TESTING_RECORD=all"))
+    }
+}

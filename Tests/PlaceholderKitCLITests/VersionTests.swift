@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import PlaceholderImageDiff
+import PlaceholderKit
+import PlaceholderSnapshotTesting
+@testable import PlaceholderKitCLI
+
+/// Versions that explain pixels: what `--version` prints, what recording stores beside the
+/// references, and what a failure says when they differ.
+@Suite struct VersionTests {
+    /// `pkg-config --modversion PACKAGE`: the version Debian's -dev package declares.
+    static func declaredVersion(_ package: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/pkg-config")
+        process.arguments = ["--modversion", package]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func versionNamesTheLibrariesAndFontsPixelsDependOn() throws {
+        let lines = CLIHarness(folderless: ()).run(["--version"]).text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "placeholderkit \(PlaceholderKitTool.version)")
+        for (library, package) in [("cairo", "cairo"), ("HarfBuzz", "harfbuzz"), ("libpng", "libpng"), ("Fontconfig", "fontconfig"), ("ICU", "icu-uc")] {
+            #expect(lines.contains("  \(library) \(try Self.declaredVersion(package))"), "\(library) is missing or wrong: \(lines)")
+        }
+        #expect(lines.contains { $0.hasPrefix("  FreeType 2.") })
+        let system = try FontLibrary.shared.resolve(.system).face.file
+        #expect(lines.contains("  system: \(system)"))
+        #expect(lines.contains { $0.hasPrefix("  Noto Color Emoji: ") })
+    }
+
+    @Test func verifyRecordsTheEnvironmentAndAFailureSaysWhenItDiffers() throws {
+        let cli = try CLIHarness()
+        let specs = cli.folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try Data(#"{"width": 60, "height": 20, "scale": 1, "placeholder": "A"}"#.utf8).write(to: specs.appendingPathComponent("a.json"))
+        let refs = cli.path("refs")
+        let arguments = ["verify", "--specs", specs.path, "--snapshots", refs, "--report", cli.path("report")]
+        _ = cli.run(arguments + ["--record", "all"])
+        let stored = try #require(RenderingEnvironment.recorded(in: URL(fileURLWithPath: refs)))
+        #expect(stored == RenderingEnvironment.current())
+        // The same machine: a failure says nothing about versions.
+        try Data(#"{"width": 60, "height": 20, "scale": 1, "placeholder": "B"}"#.utf8).write(to: specs.appendingPathComponent("a.json"))
+        #expect(!cli.run(arguments + ["--record", "never"]).text.contains("recorded with other libraries"))
+        // References recorded with another cairo: the failure says so.
+        var other = stored
+        other.libraries["cairo"] = "1.0.0"
+        try other.record(in: URL(fileURLWithPath: refs))
+        let failed = cli.run(arguments + ["--record", "never", "--json", cli.path("results.json")])
+        #expect(failed.text.contains("cairo 1.0.0 when recorded, \(stored.libraries["cairo"]!) here"))
+        let results = try VerifyResults(json: Data(contentsOf: URL(fileURLWithPath: cli.path("results.json"))), name: "results")
+        #expect(results.environment == stored.lines)
+        #expect(try String(contentsOfFile: cli.path("report/index.html"), encoding: .utf8).contains("cairo \(stored.libraries["cairo"]!)"))
+    }
+
+    @Test func assertSnapshotKeepsTheEnvironmentBesideTheReferences() throws {
+        let root = try CLIHarness().folder
+        try Data().write(to: root.appendingPathComponent("Package.swift"))
+        let file = root.appendingPathComponent("Tests/AppTests/ViewTests.swift").path
+        var view = PlaceholderTextView(width: 40, height: 20)
+        view.placeholder = "a"
+        _ = verifySnapshot(of: view, as: .png, named: "v", filePath: file, testName: "v()", environment: ["SNAPSHOT_RECORD": "missing"])
+        let snapshots = root.appendingPathComponent("Snapshots")
+        var stored = try #require(RenderingEnvironment.recorded(in: snapshots))
+        stored.fonts["system"] = "/elsewhere/SF-Pro-Text-Regular.otf"
+        try stored.record(in: snapshots)
+        view.placeholder = "b"
+        let message = try #require(verifySnapshot(of: view, as: .png, named: "v", filePath: file, testName: "v()",
+                                                  environment: ["SNAPSHOT_RECORD": "never"]))
+        #expect(message.contains("system /elsewhere/SF-Pro-Text-Regular.otf when recorded"))
+    }
+}

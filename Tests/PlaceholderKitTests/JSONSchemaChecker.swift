@@ -1,0 +1,115 @@
+import Foundation
+import PlaceholderKit
+
+/// A JSON Schema (draft 2020-12) checker for exactly the keywords `docs/spec.schema.json`
+/// uses: type, properties, additionalProperties, required, enum, minimum, maximum,
+/// exclusiveMinimum, minLength, maxLength (in code points), pattern (searched, as the
+/// standard says), items, anyOf and `$ref` to `#/$defs/NAME`. A schema holding any other
+/// keyword is an error, so the schema cannot come to rely on one this checker would skip.
+struct JSONSchemaChecker {
+    struct UnknownKeyword: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Keywords that say nothing about validity.
+    static let annotations: Set = ["$schema", "title", "description", "default", "$defs"]
+
+    let root: JSONValue
+
+    /// The problems of `instance`, each `PATH: what is wrong`; empty when it is valid.
+    func problems(_ instance: JSONValue) throws -> [String] {
+        var problems: [String] = []
+        try check(instance, against: root, at: "$", into: &problems)
+        return problems
+    }
+
+    private func check(_ value: JSONValue, against schema: JSONValue, at path: String, into problems: inout [String]) throws {
+        guard case .object(let members) = schema else {
+            if schema == .bool(false) { problems.append("\(path): not allowed") }
+            guard case .bool = schema else { throw UnknownKeyword(description: "\(path): a schema is an object or a boolean") }
+            return
+        }
+        for member in members where !Self.annotations.contains(member.key) {
+            let keyword = member.value
+            switch member.key {
+            case "type":
+                let types: [String] = if case .string(let one) = keyword { [one] } else { strings(keyword) }
+                if !types.contains(where: { Self.has(value, type: $0) }) { problems.append("\(path): is not \(types.joined(separator: " or "))") }
+            case "enum":
+                guard case .array(let words) = keyword else { throw UnknownKeyword(description: "enum is not an array") }
+                if !words.contains(value) { problems.append("\(path): is not one of the enum's values") }
+            case "minimum", "maximum", "exclusiveMinimum":
+                guard case .number(let number) = value, case .number(let limit) = keyword else { continue }
+                let ok = switch member.key {
+                case "minimum": number >= limit
+                case "maximum": number <= limit
+                default: number > limit
+                }
+                if !ok { problems.append("\(path): \(number) breaks \(member.key) \(limit)") }
+            case "minLength", "maxLength":
+                guard case .string(let text) = value, case .number(let limit) = keyword else { continue }
+                let count = Double(text.unicodeScalars.count)
+                if member.key == "minLength" ? count < limit : count > limit {
+                    problems.append("\(path): \(Int(count)) code points break \(member.key) \(Int(limit))")
+                }
+            case "pattern":
+                guard case .string(let text) = value, case .string(let pattern) = keyword else { continue }
+                let expression = try NSRegularExpression(pattern: pattern)
+                if expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil {
+                    problems.append("\(path): does not match \(pattern)")
+                }
+            case "required":
+                guard case .object = value else { continue }
+                for key in strings(keyword) where value[key] == nil { problems.append("\(path): \(key) is required") }
+            case "properties":
+                guard case .object(let properties) = value else { continue }
+                for property in properties {
+                    if let propertySchema = keyword[property.key] {
+                        try check(property.value, against: propertySchema, at: "\(path).\(property.key)", into: &problems)
+                    }
+                }
+            case "additionalProperties":
+                guard case .object(let properties) = value else { continue }
+                let declared = schema["properties"]?.keys ?? []
+                for property in properties where !declared.contains(property.key) {
+                    try check(property.value, against: keyword, at: "\(path).\(property.key)", into: &problems)
+                }
+            case "items":
+                guard case .array(let elements) = value else { continue }
+                for (index, element) in elements.enumerated() {
+                    try check(element, against: keyword, at: "\(path)[\(index)]", into: &problems)
+                }
+            case "anyOf":
+                guard case .array(let choices) = keyword else { throw UnknownKeyword(description: "anyOf is not an array") }
+                var anyPasses = false
+                for choice in choices {
+                    var choiceProblems: [String] = []
+                    try check(value, against: choice, at: path, into: &choiceProblems)
+                    anyPasses = anyPasses || choiceProblems.isEmpty
+                }
+                if !anyPasses { problems.append("\(path): matches none of anyOf") }
+            case "$ref":
+                guard case .string(let reference) = keyword, reference.hasPrefix("#/$defs/"),
+                      let definition = root["$defs"]?[String(reference.dropFirst("#/$defs/".count))] else {
+                    throw UnknownKeyword(description: "\(path): $ref \(keyword) is not #/$defs/NAME of this schema")
+                }
+                try check(value, against: definition, at: path, into: &problems)
+            default:
+                throw UnknownKeyword(description: "\(path): this checker does not know the keyword \(member.key)")
+            }
+        }
+    }
+
+    private func strings(_ value: JSONValue) -> [String] {
+        guard case .array(let elements) = value else { return [] }
+        return elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    private static func has(_ value: JSONValue, type: String) -> Bool {
+        switch (type, value) {
+        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string), ("array", .array), ("object", .object): true
+        case ("integer", .number(let number)): number.rounded() == number
+        default: false
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import PlaceholderKit
+
+/// The JSON Schema of spec files: the committed copy is the generated one, it names every
+/// key of every model type and no other, and it accepts and rejects what the model does.
+@Suite struct SpecSchemaTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let schemaFile = packageRoot.appendingPathComponent("docs/spec.schema.json")
+
+    static func committed() throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: schemaFile))
+    }
+
+    static func problems(_ json: String) throws -> [String] {
+        try JSONSchemaChecker(root: committed()).problems(JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)))
+    }
+
+    static func modelAccepts(_ json: String) -> Bool {
+        (try? PlaceholderTextView(json: Data(json.utf8))) != nil
+    }
+
+    @Test func theCommittedSchemaIsTheGeneratedOne() throws {
+        let committed = try String(contentsOf: Self.schemaFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let generated = (SpecSchema.text + "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<max(committed.count, generated.count)).first { $0 >= committed.count || $0 >= generated.count || committed[$0] != generated[$0] }
+        #expect(line == nil, """
+            docs/spec.schema.json is out of date from line \((line ?? 0) + 1) on \
+            (\(line.map { $0 < generated.count ? String(generated[$0]) : "its end" } ?? "")); \
+            make it again: swift run placeholderkit schema > docs/spec.schema.json
+            """)
+    }
+
+    /// Read from the committed file, so that a key added to the model fails here until the
+    /// schema is made again.
+    @Test func everyCodingKeyIsAPropertyAndEveryPropertyAKey() throws {
+        let schema = try Self.committed()
+        func keys<Keys: CodingKey & CaseIterable>(_ type: Keys.Type) -> Set<String> { Set(Keys.allCases.map(\.stringValue)) }
+        #expect(Set(schema["properties"]?.keys ?? []) == keys(PlaceholderTextView.CodingKeys.self).union(PlaceholderTextView.ignoredKeys))
+        #expect(Set(schema["$defs"]?["font"]?["properties"]?.keys ?? []) == keys(FontDescriptor.CodingKeys.self))
+        #expect(Set(schema["$defs"]?["edgeInsets"]?["properties"]?.keys ?? []) == keys(EdgeInsets.CodingKeys.self))
+        #expect(Set(schema["$defs"]?["rect"]?["properties"]?.keys ?? []) == keys(Rect.CodingKeys.self))
+    }
+
+    @Test func everyObjectIsClosedAndEveryPropertyDescribedAndTyped() throws {
+        var objects = 0, properties = 0
+        func walk(_ node: JSONValue, at path: String) {
+            guard case .object(let members) = node else {
+                if case .array(let elements) = node { elements.enumerated().forEach { walk($1, at: "\(path)[\($0)]") } }
+                return
+            }
+            if node["properties"] != nil {
+                objects += 1
+                #expect(node["additionalProperties"] == .bool(false), "\(path) lets other keys in")
+                for property in node["properties"]?.keys ?? [] {
+                    properties += 1
+                    let schema = node["properties"]?[property]
+                    #expect(schema?["description"] != nil, "\(path).\(property) has no description")
+                    #expect(schema?["type"] != nil || schema?["$ref"] != nil || schema?["anyOf"] != nil, "\(path).\(property) has no type")
+                }
+            }
+            for member in members { walk(member.value, at: "\(path)/\(member.key)") }
+        }
+        walk(try Self.committed(), at: "#")
+        #expect(objects == 4)  // the view, font, edgeInsets, rect
+        #expect(properties == PlaceholderTextView.CodingKeys.allCases.count + PlaceholderTextView.ignoredKeys.count
+            + FontDescriptor.CodingKeys.allCases.count + EdgeInsets.CodingKeys.allCases.count + Rect.CodingKeys.allCases.count)
+    }
+
+    static let examples = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("examples").path)
+        .filter { $0.hasSuffix(".json") }.sorted()) ?? []
+
+    @Test func thereAreExamples() {
+        #expect(Self.examples.count >= 10)
+    }
+
+    @Test(arguments: Self.examples)
+    func everyExampleValidates(name: String) throws {
+        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("examples/\(name)"), encoding: .utf8)
+        #expect(try Self.problems(text) == [])
+    }
+
+    /// Specs at the edges of what the model accepts, every word and colour name among them.
+    static let validSpecs = [
+        #"{"width": 32767, "height": 1, "scale": 1}"#,
+        #"{"width": 0.5, "height": 0.25, "scale": 4}"#,
+        #"{"$schema": "../docs/spec.schema.json", "width": 10, "height": 10}"#,
+        #"{"width": 10, "height": 10, "text": "", "placeholder": "Tell us 😀", "placeholderNumberOfLines": 3}"#,
+        #"{"width": 10, "height": 10, "font": {"family": "DejaVu Sans", "size": 1000, "weight": 1, "italic": true}}"#,
+        #"{"width": 10, "height": 10, "font": {"file": "/fonts/A.ttc", "index": 65535, "weight": 1000}, "placeholderFont": {"weight": "ultraLight"}}"#,
+        ##"{"width": 10, "height": 10, "textColor": "#abc", "placeholderColor": "#A1B2C3", "backgroundColor": "#A1B2C3D4"}"##,
+        #"{"width": 10, "height": 10, "textContainerInset": {"top": 32767}, "lineFragmentPadding": 0, "cornerRadius": 32767, "borderWidth": 0.5}"#,
+        #"{"width": 10, "height": 10, "masksToBounds": false, "isEditing": true, "hidesPlaceholderWhileEditing": true}"#,
+        #"{"width": 10, "height": 10, "language": "zh-Hant-HK"}"#,
+        #"{"width": 10, "height": 10, "language": "de-CH-1996"}"#,
+        #"{"width": 10, "height": 10, "ignoreRegions": [{"x": 0, "y": 0, "width": 10, "height": 10}, {"x": 9.5, "y": 2, "width": 0.5, "height": 1}]}"#,
+    ] + SystemColor.allCases.map { #"{"width": 10, "height": 10, "tintColor": "\#($0.rawValue)", "borderColor": "\#($0.rawValue)"}"# }
+      + TextAlignment.allCases.map { #"{"width": 10, "height": 10, "textAlignment": "\#($0.rawValue)", "placeholderTextAlignment": "\#($0.rawValue)"}"# }
+      + VerticalAlignment.allCases.map { #"{"width": 10, "height": 10, "placeholderVerticalAlignment": "\#($0.rawValue)"}"# }
+      + Appearance.allCases.map { #"{"width": 10, "height": 10, "appearance": "\#($0.rawValue)"}"# }
+      + FontWeight.names.map { #"{"width": 10, "height": 10, "font": {"weight": "\#($0.0)"}}"# }
+
+    @Test(arguments: Self.validSpecs)
+    func whatTheModelAcceptsTheSchemaAccepts(json: String) throws {
+        #expect(Self.modelAccepts(json))
+        #expect(try Self.problems(json) == [])
+    }
+
+    /// Specs the model rejects beyond `ModelTests.invalidSpecs`, one or more for each
+    /// keyword of the schema.
+    static let moreInvalidSpecs = [
+        #"{"width": 10}"#,
+        #"{"width": 10, "height": 10, "scale": 0.5}"#,
+        #"{"width": 10, "height": 10, "scale": "2"}"#,
+        ##"{"width": 10, "height": 10, "textColor": "#abcd"}"##,
+        ##"{"width": 10, "height": 10, "textColor": "#GGGGGG"}"##,
+        #"{"width": 10, "height": 10, "textColor": "Label"}"#,
+        #"{"width": 10, "height": 10, "font": {"weight": 1001}}"#,
+        #"{"width": 10, "height": 10, "font": {"weight": 0}}"#,
+        #"{"width": 10, "height": 10, "font": {"size": 1000.5}}"#,
+        #"{"width": 10, "height": 10, "font": {"index": 65536}}"#,
+        #"{"width": 10, "height": 10, "font": {"file": ""}}"#,
+        #"{"width": 10, "height": 10, "font": {"italic": "yes"}}"#,
+        #"{"width": 10, "height": 10, "placeholderFont": "Inter"}"#,
+        #"{"width": 10, "height": 10, "textContainerInset": {"top": 32768}}"#,
+        #"{"width": 10, "height": 10, "textContainerInset": {"middle": 1}}"#,
+        #"{"width": 10, "height": 10, "masksToBounds": 1}"#,
+        #"{"width": 10, "height": 10, "placeholderNumberOfLines": 1.5}"#,
+        #"{"width": 10, "height": 10, "language": "-en"}"#,
+        #"{"width": 10, "height": 10, "language": "en-verylongsubtag"}"#,
+        #"{"width": 10, "height": 10, "ignoreRegions": {"x": 0, "y": 0, "width": 1, "height": 1}}"#,
+        #"{"width": 10, "height": 10, "ignoreRegions": [{"x": 0, "y": 0, "width": 1}]}"#,
+        #"{"width": 10, "height": 10, "ignoreRegions": [{"x": 0, "y": 0, "width": 0, "height": 1}]}"#,
+        #"{"width": 10, "height": 10, "ignoreRegions": [{"x": -1, "y": 0, "width": 1, "height": 1}]}"#,
+        #"{"width": 10, "height": 10, "ignoreRegions": [{"x": 0, "y": 0, "width": 1, "height": 1, "depth": 1}]}"#,
+    ]
+
+    /// What the schema cannot say: the 64-megapixel limit.
+    static let beyondTheSchema: Set = [#"{"width": 10000, "height": 10000, "scale": 1}"#]
+
+    @Test(arguments: ModelTests.invalidSpecs.map(\.0).filter { !Self.beyondTheSchema.contains($0) } + Self.moreInvalidSpecs)
+    func whatTheModelRejectsTheSchemaRejects(json: String) throws {
+        #expect(!Self.modelAccepts(json))
+        #expect(try !Self.problems(json).isEmpty)
+    }
+
+    @Test func theSchemaCannotSayTheModelsPixelLimit() throws {
+        for json in Self.beyondTheSchema {
+            #expect(!Self.modelAccepts(json))
+            #expect(try Self.problems(json) == [])
+        }
+    }
+
+    @Test func aTextTooLongIsRejected() throws {
+        let text = String(repeating: "a", count: PlaceholderTextView.maximumTextLength + 1)
+        #expect(try Self.problems(#"{"width": 10, "height": 10, "text": "\#(text)"}"#) == ["$.text: 1000001 code points break maxLength 1000000"])
+    }
+}

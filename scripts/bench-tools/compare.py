@@ -1,0 +1,135 @@
+"""scripts/bench --compare: PlaceholderKit's figures beside their anchors, measured on this
+machine in this run, with the ratio and whether each target is met.
+
+Usage: compare.py PLACEHOLDERKIT WORKDIR PYTHON_WITH_PIXELMATCH
+Whole-process figures are medians of several runs, CPU (user + system) and peak RSS read
+per child with wait4; in-process figures come from `placeholderkit bench --json`.
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+TEXT = "Tell us what you think about the new design. Your feedback helps us improve every release."
+RUNS = 9
+
+
+def child(arguments):
+    """CPU seconds and peak RSS (MB) of one run of `arguments`."""
+    process = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        sys.exit(f"bench --compare: {' '.join(arguments)} exited with {code}")
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def medians(commands):
+    """Interleaves the commands RUNS times; median CPU and peak RSS of each."""
+    samples = {name: [] for name in commands}
+    for _ in range(RUNS):
+        for name, arguments in commands.items():
+            samples[name].append(child(arguments))
+    return {name: (statistics.median(s[0] for s in runs), statistics.median(s[1] for s in runs))
+            for name, runs in samples.items()}
+
+
+def run(arguments, allowed=(0,)):
+    """The standard output of `arguments`, which must exit with one of `allowed`."""
+    result = subprocess.run(arguments, capture_output=True, text=True)
+    if result.returncode not in allowed:
+        sys.exit(f"bench --compare: {' '.join(arguments)} exited with {result.returncode}: {result.stderr.strip()}")
+    return result.stdout
+
+
+def main():
+    tool, work, python = sys.argv[1:4]
+    os.makedirs(work, exist_ok=True)
+    rows = []
+
+    def row(work_done, ours, anchor_name, anchor, target=None, unit="ms"):
+        ratio = ours / anchor if anchor else float("nan")
+        met = "" if target is None else ("met" if ratio <= target else "NOT met")
+        rows.append((work_done, f"{ours:.2f} {unit}", f"{anchor_name}: {anchor:.2f} {unit}", f"{ratio:.2f}×",
+                     "" if target is None else f"≤ {target}×", met))
+
+    figures = {f["key"]: f["secondsPerOperation"] * 1e3
+               for f in json.loads(run([tool, "bench", "--json", "--seconds", "0.5", "--save", work]))["figures"]}
+
+    # One render process against pango-view drawing the same text at the same pixel size:
+    # Inter 17 pt at @3x is 51 px; the line area is (375 - 10) × 3 = 1095 px wide.
+    render = [tool, "render", "--width", "375", "--height", "120", "--scale", "3", "--placeholder", TEXT,
+              "--corner-radius", "8", "--border-width", "1", "-o", f"{work}/render.png"]
+    pango = ["pango-view", "--no-display", "-q", "--dpi", "72", "--font", "Inter 51", "--width", "1095", "--wrap", "word",
+             "--margin", "24", "-o", f"{work}/pango.png", "--text", TEXT]
+    process = medians({"ours": render, "pango": pango})
+    row("one render process, 1125×360 (CPU)", process["ours"][0] * 1e3, "pango-view", process["pango"][0] * 1e3, 1.0)
+    rows.append(("one render process (peak memory)", f"{process['ours'][1]:.1f} MB", f"pango-view: {process['pango'][1]:.1f} MB",
+                 f"{process['ours'][1] / process['pango'][1]:.2f}×", "≤ 25 MB", "met" if process["ours"][1] <= 25 else "NOT met"))
+
+    floor, floor_bytes = run([os.path.join(work, "png-floor"), f"{work}/view@3x.png", "50"]).split()
+    row("PNG encode 1125×360, in process", figures["render3xEncode"], "libpng level 1 NONE", float(floor), 1.3)
+    ours_bytes = os.path.getsize(f"{work}/view@3x.png")
+    rows.append(("PNG size of that image", f"{ours_bytes} bytes", f"libpng NONE: {floor_bytes} bytes", "", "", ""))
+    rows.append(("whole image in process (layout + draw + encode)", f"{figures['render3xWhole']:.2f} ms", "", "", "", ""))
+
+    kernel, count = run([python, os.path.join(os.path.dirname(__file__), "pixelmatch-kernel.py"),
+                         f"{work}/diff-a.png", f"{work}/diff-b.png"]).split()
+    ours_count = json.loads(run([tool, "diff", f"{work}/diff-a.png", f"{work}/diff-b.png", "--json"], allowed=(0, 1)))
+    row("diff kernel 1125×360, in process", figures["diffCompare"], "pybind11-pixelmatch", float(kernel), 1.5)
+    rows.append(("  mismatched pixels", str(ours_count.get("mismatchedPixels")), f"pixelmatch: {count}", "", "equal",
+                 "met" if str(ours_count.get("mismatchedPixels")) == count else "NOT met"))
+
+    # Two 6-megapixel PNGs (3000×2000) that differ by a 1 pt wider padding.
+    big = ["--width", "1500", "--height", "1000", "--scale", "2", "--font-size", "28", "--placeholder", " ".join([TEXT] * 12)]
+    run([tool, "render", *big, "-o", f"{work}/big-a.png"])
+    run([tool, "render", *big, "--padding", "6", "-o", f"{work}/big-b.png"])
+    diffs = medians({"ours": [tool, "diff", f"{work}/big-a.png", f"{work}/big-b.png"],
+                     "magick": ["compare", "-metric", "AE", f"{work}/big-a.png", f"{work}/big-b.png", "null:"]})
+    row("diff process, two 3000×2000 PNGs (CPU)", diffs["ours"][0] * 1e3, "ImageMagick compare", diffs["magick"][0] * 1e3, 0.35)
+    rows.append(("diff process (peak memory)", f"{diffs['ours'][1]:.1f} MB", f"compare: {diffs['magick'][1]:.1f} MB", "",
+                 "≤ 60 MB", "met" if diffs["ours"][1] <= 60 else "NOT met"))
+
+    # A batch: 200 specs of 375×120 @3x in one render call, two at a time, against one
+    # pango-view process per image on the same texts.
+    specs = os.path.join(work, "batch-specs")
+    os.makedirs(specs, exist_ok=True)
+    words = TEXT.split()
+    texts = [" ".join(words[i % len(words):] + words[:i % len(words)]) + f" #{i}" for i in range(200)]
+    for i, text in enumerate(texts):
+        with open(os.path.join(specs, f"view{i:03}.json"), "w") as spec:
+            json.dump({"width": 375, "height": 120, "scale": 3, "placeholder": text, "cornerRadius": 8, "borderWidth": 1}, spec)
+    ten = os.path.join(work, "batch-ten")
+    os.makedirs(ten, exist_ok=True)
+    for i in range(10):
+        with open(os.path.join(specs, f"view{i:03}.json")) as source, open(os.path.join(ten, f"view{i:03}.json"), "w") as copy:
+            copy.write(source.read())
+    batch = lambda folder: [tool, "render", folder, "-o", os.path.join(work, "batch-out"), "--jobs", "2"]
+    wall = []
+    for _ in range(3):
+        start = time.perf_counter()
+        child(batch(specs))
+        wall.append(time.perf_counter() - start)
+    start = time.perf_counter()
+    for i, text in enumerate(texts):
+        child(pango[:-1] + [text])
+    pango_rate = len(texts) / (time.perf_counter() - start)
+    ours_rate = len(texts) / statistics.median(wall)
+    rows.append(("batch: 200 specs @3x, --jobs 2", f"{ours_rate:.0f} images/s", f"pango-view per image: {pango_rate:.0f} images/s",
+                 f"{ours_rate / pango_rate:.1f}×", "≥ 10×", "met" if ours_rate >= 10 * pango_rate else "NOT met"))
+    memory = medians({"200": batch(specs), "10": batch(ten)})
+    rows.append(("batch peak memory, 200 specs vs 10", f"{memory['200'][1]:.1f} MB", f"10 specs: {memory['10'][1]:.1f} MB",
+                 f"{memory['200'][1] / memory['10'][1]:.2f}×", "≤ 1.3×", "met" if memory["200"][1] <= 1.3 * memory["10"][1] else "NOT met"))
+
+    widths = [max(len(r[i]) for r in rows) for i in range(6)]
+    header = ("work", "PlaceholderKit", "anchor (same run)", "ratio", "target", "")
+    for line in [header] + rows:
+        print("  ".join(cell.ljust(widths[i]) if i < 5 else cell for i, cell in enumerate(line)).rstrip())
+    missed = sum(1 for r in rows if r[5] == "NOT met")
+    print(f"{len(rows) - missed - sum(1 for r in rows if not r[5])} targets met, {missed} not met")
+
+
+if __name__ == "__main__":
+    main()
