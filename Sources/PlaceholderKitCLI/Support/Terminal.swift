@@ -63,7 +63,7 @@ public final class Terminal: Sendable {
     func progress(_ line: String?) {
         guard !capture, isatty(2) == 1 else { return }
         let text = line.map { "\r\($0)\u{1B}[K" } ?? "\r\u{1B}[K"
-        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+        _ = FileWriter.write(Data(text.utf8), to: STDERR_FILENO)
     }
 
     /// Writes `line` and a newline to stderr; a failing stderr is ignored, as there is
