@@ -1,5 +1,6 @@
 import CLibFuzzer
 import Foundation
+import PlaceholderKit
 
 /// libFuzzer's entry point: one input, as the bytes of a spec.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -23,12 +24,12 @@ enum Entry {
         #else
         let paths = CommandLine.arguments.dropFirst()
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: PlaceholderFuzz FILE...\n".utf8))
+            _ = FileWriter.write(Data("usage: PlaceholderFuzz FILE...\n".utf8), to: STDERR_FILENO)
             exit(2)
         }
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("PlaceholderFuzz: cannot read \(path)\n".utf8))
+            guard let data = try? FileReader.read(URL(fileURLWithPath: path)) else {
+                _ = FileWriter.write(Data("PlaceholderFuzz: cannot read \(path)\n".utf8), to: STDERR_FILENO)
                 exit(2)
             }
             SpecProperties.check(data)

@@ -43,7 +43,7 @@ enum SpecProperties {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("PlaceholderFuzz: \(message)\n".utf8))
+        _ = FileWriter.write(Data("PlaceholderFuzz: \(message)\n".utf8), to: STDERR_FILENO)
         abort()
     }
 }

@@ -88,21 +88,10 @@ public enum AtomicFile {
     private static func writeNew(_ data: Data, to temporary: String, naming path: String) throws {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        var written = 0
-        let code: Int32 = data.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += n
-            }
-            return 0
-        }
-        let closed = close(descriptor) == 0 ? 0 : errno
-        if code != 0 { throw failure(path, code) }
-        if closed != 0 { throw failure(path, closed) }
+        let code = FileWriter.write(data, to: descriptor)
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let code { throw failure(path, code) }
+        if let closed { throw failure(path, closed) }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> ImageError {

@@ -10,6 +10,6 @@ final class SnapshotWarnings: Sendable {
     /// Prints `warning` on stderr unless this process already has.
     func printOnce(_ warning: String) {
         guard printed.withLock({ $0.insert(warning).inserted }) else { return }
-        try? FileHandle.standardError.write(contentsOf: Data("PlaceholderSnapshotTesting: warning: \(warning)\n".utf8))
+        _ = FileWriter.write(Data("PlaceholderSnapshotTesting: warning: \(warning)\n".utf8), to: STDERR_FILENO)
     }
 }

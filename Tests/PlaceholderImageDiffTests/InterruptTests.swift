@@ -43,19 +43,34 @@ import Testing
         try check(SIGINT)
     }
 
-    @Test func finishedWritesAreForgotten() throws {
-        let folder = try Fixture.temporaryFolder()
-        let kept = folder.appendingPathComponent("kept.txt").path
+    /// In the child: a tracked write that finished, then more writes than the table has
+    /// slots, from several threads; then SIGTERM, whose handler must remove nothing of theirs.
+    static func finishedWritesThenSignal() -> Never {
+        let folder = Self.folder(of: getppid(), 0)
+        let kept = folder + "/kept.txt"
         _ = FileManager.default.createFile(atPath: kept, contents: Data())
         InFlightWrites.finish(InFlightWrites.start(temporary: kept, folders: []))
-        // Many writes at once share the table's slots and give them back.
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
-            for i in 0..<300 {
-                try? AtomicFile.write(Data("\(i)".utf8), to: folder.appendingPathComponent("w\(worker)/f\(i % 10).txt"))
+            for i in 0..<(InFlightWrites.capacity * 2) {
+                guard (try? AtomicFile.write(Data("\(i)".utf8), to: URL(fileURLWithPath: folder + "/w\(worker)/f\(i).txt"))) != nil else { exit(1) }
             }
         }
-        InFlightWrites.removeAll()
-        #expect(FileManager.default.fileExists(atPath: kept), "a finished write's file is not removed")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/w0").sorted().first == "f0.txt")
+        AtomicFile.removeTemporaryFilesOnInterrupt()
+        kill(getpid(), SIGTERM)
+        sleep(10)
+        fatalError("SIGTERM did not end the process")
+    }
+
+    /// Finished writes leave the table (in a child process: the handler empties the table
+    /// of the whole process, so it must not run beside other tests' writes).
+    @Test func finishedWritesAreForgotten() async throws {
+        let folder = Self.folder(of: getpid(), 0)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        await #expect(processExitsWith: .exitCode(143)) { Self.finishedWritesThenSignal() }
+        #expect(FileManager.default.fileExists(atPath: folder + "/kept.txt"), "a finished write's file is not removed")
+        for worker in 0..<4 {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/w\(worker)").count == InFlightWrites.capacity * 2)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 import Testing
 
 /// One hostile or mistaken command line from `BadInputs/cases.json`. `$IN` stands for the
@@ -12,10 +13,12 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         var suffix: String
     }
 
-    /// What the scratch folder holds before the run: folders, and files copied from BadInputs.
+    /// What the scratch folder holds before the run: folders, files copied from
+    /// BadInputs, and FIFOs (which git cannot keep).
     struct Setup: Decodable, Sendable {
         var folders: [String]?
         var files: [String: String]?
+        var fifos: [String]?
     }
 
     var name: String
@@ -31,7 +34,8 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
     /// Variables set for the run (SNAPSHOT_RECORD and CI are otherwise unset).
     var env: [String: String]?
     var setup: Setup?
-    /// A full disk: file writes beyond 64 KB fail with EFBIG (`ulimit -f`, SIGXFSZ ignored).
+    /// A full disk: file writes beyond 1 MB fail with EFBIG (`ulimit -f`, SIGXFSZ ignored;
+    /// ThreadSanitizer's runtime itself needs more than a few blocks).
     var limitFileSize: Bool?
 
     var testDescription: String { name }
@@ -90,8 +94,9 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         for (destination, source) in input.setup?.files ?? [:] {
             try FileManager.default.copyItem(atPath: inputs + "/" + source, toPath: cli.path(destination))
         }
+        for fifo in input.setup?.fifos ?? [] { #expect(mkfifo(cli.path(fifo), 0o644) == 0) }
 
-        var script = input.limitFileSize == true ? "trap '' XFSZ; ulimit -f 64; " : ""
+        var script = input.limitFileSize == true ? "trap '' XFSZ; ulimit -f 2048; " : ""
         script += #"exec "$0" "$@""#
         var environment = ProcessInfo.processInfo.environment
         environment["SNAPSHOT_RECORD"] = nil
@@ -125,14 +130,15 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
 
-        let stderr = String(decoding: try Data(contentsOf: URL(fileURLWithPath: streams.path("stderr"))), as: UTF8.self)
+        // FileReader, not Data(contentsOf:), which leaks the buffer of an empty file.
+        let stderr = String(decoding: try FileReader.read(URL(fileURLWithPath: streams.path("stderr"))), as: UTF8.self)
         #expect(process.terminationReason == .exit && process.terminationStatus == 2,
                 "status \(process.terminationStatus) (\(process.terminationReason)); stderr: \(stderr)")
         #expect(stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1, "not one line: \(stderr)")
         #expect(stderr.hasPrefix("placeholderkit"), "\(stderr)")
         #expect(stderr.contains(substitute(input.stderr)), "\(stderr) does not say \(substitute(input.stderr))")
         if input.stdout != "full" {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: streams.path("stdout"))).isEmpty, "something on stdout")
+            #expect(try FileReader.read(URL(fileURLWithPath: streams.path("stdout"))).isEmpty, "something on stdout")
         }
         #expect(try CLIHarness.tree(cli.folder) == before, "the scratch folder changed")
         #expect(try CLIHarness.tree(BadInput.folder) == inputsBefore, "BadInputs changed")

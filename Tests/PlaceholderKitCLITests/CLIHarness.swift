@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 @testable import PlaceholderKitCLI
 
 /// Runs the tool in-process or as the built binary, in a scratch folder.
@@ -73,14 +74,16 @@ struct CLIHarness {
 
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(name)) }
 
-    /// Every entry below `folder`: its path, and its bytes (nil for a folder).
+    /// Every entry below `folder`: its path, and its bytes (nil for a folder, a FIFO or
+    /// anything else that is not a regular file).
     static func tree(_ folder: URL) throws -> [String: Data?] {
         var entries: [String: Data?] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return entries }
         while let name = enumerator.nextObject() as? String {
             let url = folder.appendingPathComponent(name)
-            let isFolder = try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true
-            entries.updateValue(isFolder ? nil : try Data(contentsOf: url), forKey: name)
+            let isFile = try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true
+            // FileReader, not Data(contentsOf:), which leaks the buffer of an empty file.
+            entries.updateValue(isFile ? try FileReader.read(url) : nil, forKey: name)
         }
         return entries
     }

@@ -56,6 +56,8 @@ import Testing
         ("", "(line 1, column 1): end of input where a value should be"),
         ("   ", "(line 1, column 4): end of input where a value should be"),
         ("{\"a\": 1}\u{0}", "(line 1, column 9): byte 0x00 after the end of the document"),
+        (#"{"a": 1e400}"#, "(line 1, column 7): number 1e400 is too large"),
+        (#"{"a": [-2e308]}"#, "(line 1, column 8): number -2e308 is too large"),
     ])
     func invalidDocumentsSayWhereAndWhy(text: String, message: String) {
         #expect(problem(text) == "is not valid JSON " + message)

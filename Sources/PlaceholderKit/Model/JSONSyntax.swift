@@ -80,13 +80,7 @@ enum JSONSyntax {
         }
 
         mutating func object(depth: Int) throws {
-            guard depth <= maximumDepth else { throw failure("objects and arrays nested deeper than \(maximumDepth)") }
-            index += 1
-            skipSpace()
-            if current == UInt8(ascii: "}") {
-                index += 1
-                return
-            }
+            guard try !enter(depth: depth, closing: UInt8(ascii: "}")) else { return }
             var keys = Set<[UInt8]>()
             while true {
                 guard current == UInt8(ascii: "\"") else { throw failure("\(describe(current)) where a key should be") }
@@ -106,18 +100,23 @@ enum JSONSyntax {
         }
 
         mutating func array(depth: Int) throws {
-            guard depth <= maximumDepth else { throw failure("objects and arrays nested deeper than \(maximumDepth)") }
-            index += 1
-            skipSpace()
-            if current == UInt8(ascii: "]") {
-                index += 1
-                return
-            }
+            guard try !enter(depth: depth, closing: UInt8(ascii: "]")) else { return }
             while true {
                 try value(depth: depth)
                 skipSpace()
                 guard try separator(closing: UInt8(ascii: "]")) else { return }
             }
+        }
+
+        /// Past the opening bracket of a container `depth` deep; true when `closing`
+        /// follows at once (an empty container, consumed too).
+        mutating func enter(depth: Int, closing: UInt8) throws -> Bool {
+            guard depth <= maximumDepth else { throw failure("objects and arrays nested deeper than \(maximumDepth)") }
+            index += 1
+            skipSpace()
+            guard current == closing else { return false }
+            index += 1
+            return true
         }
 
         /// After a member or element: true after a comma (another one must follow), false

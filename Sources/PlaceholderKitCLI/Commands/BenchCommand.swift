@@ -55,6 +55,9 @@ enum BenchCommand: Command {
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
+        if let folder = settings.save {
+            try WritableFolder.check(folder, flag: "--save", files: ["view@3x.png", "diff-a.png", "diff-b.png"])
+        }
         let seconds = settings.seconds
         var figures: [Figure] = []
         func report(_ key: String, _ label: String, _ measurement: Measurement) throws {

@@ -50,7 +50,7 @@ public final class Terminal: Sendable {
             captured.withLock { $0.output.append(data) }
             return
         }
-        if let code = Self.write(data, to: STDOUT_FILENO) {
+        if let code = FileWriter.write(data, to: STDOUT_FILENO) {
             throw CommandLineError("stdout cannot be written (\(String(cString: strerror(code))))")
         }
     }
@@ -63,7 +63,7 @@ public final class Terminal: Sendable {
     func progress(_ line: String?) {
         guard !capture, isatty(2) == 1 else { return }
         let text = line.map { "\r\($0)\u{1B}[K" } ?? "\r\u{1B}[K"
-        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+        _ = FileWriter.write(Data(text.utf8), to: STDERR_FILENO)
     }
 
     /// Writes `line` and a newline to stderr; a failing stderr is ignored, as there is
@@ -72,23 +72,7 @@ public final class Terminal: Sendable {
         if capture {
             captured.withLock { $0.errors += line + "\n" }
         } else {
-            _ = Self.write(Data((line + "\n").utf8), to: STDERR_FILENO)
-        }
-    }
-
-    /// Writes all of `data` to `descriptor`; the `errno` of a failure, nil on success.
-    private static func write(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += count
-            }
-            return nil
+            _ = FileWriter.write(Data((line + "\n").utf8), to: STDERR_FILENO)
         }
     }
 }

@@ -28,7 +28,9 @@ public enum PlaceholderKitTool {
         \(list)
 
         Run `placeholderkit <command> --help` for a command's options.
-        Exit status: 0 success, 1 images differ (diff, verify), 2 bad input or I/O failure.
+        Exit status: 0 success; 1 images differ (diff, verify), or verify --record missing
+        recorded a reference; 2 bad input or I/O failure, one line on stderr, nothing
+        written; 130, 143 interrupted by SIGINT, SIGTERM (temporary files removed).
         """
     }
 
