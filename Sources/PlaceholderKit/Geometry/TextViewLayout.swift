@@ -46,12 +46,12 @@ public struct TextViewLayout: Sendable {
         lineArea = Rect(x: textContainer.x + padding, y: textContainer.y,
                         width: max(0, textContainer.width - 2 * padding), height: textContainer.height)
 
-        let textStyle = TextStyle(font: view.font, alignment: view.textAlignment, language: view.language)
+        let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language)
         text = try engine.layout(view.text, style: textStyle, width: lineArea.width)
             .offsetBy(dx: lineArea.x, dy: textContainer.y)
         textVisible = !view.text.isEmpty
 
-        let placeholderStyle = TextStyle(font: view.effectivePlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
+        let placeholderStyle = TextStyle(font: view.resolvedPlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
                                          language: view.language)
         let block = try engine.layout(view.placeholder, style: placeholderStyle, width: lineArea.width,
                                       maxLines: view.placeholderNumberOfLines, maxHeight: textContainer.height)
@@ -82,7 +82,7 @@ public struct TextViewLayout: Sendable {
         }
         let clampedX = min(max(x, lineArea.minX), lineArea.maxX)
         let top = line.map { $0.baseline - $0.ascent } ?? lineArea.y
-        let height = line.map { $0.ascent + $0.descent } ?? view.font.size
+        let height = line.map { $0.ascent + $0.descent } ?? view.resolvedFont.size
         return Rect(x: clampedX - caretWidth / 2, y: top, width: caretWidth, height: height)
     }
 }

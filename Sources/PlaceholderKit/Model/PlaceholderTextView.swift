@@ -43,6 +43,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// A BCP 47 tag; chooses the CJK glyph variant (zh-Hans, zh-Hant, ja, ko) and the line
     /// breaking rules.
     public var language: String?
+    /// The user's preferred text size: fonts with a `textStyle` or `relativeTo` follow it.
+    public var contentSizeCategory: ContentSizeCategory = .large
     /// Regions, in points, that snapshot comparisons leave out (`verify`, `assertSnapshot`):
     /// their pixels count as equal and are hatched in the diff image. They must lie inside
     /// the view.
@@ -73,6 +75,11 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
         rect.pixelBounds(scale: scale)
     }
+
+    /// The text's font at the view's content size category (Dynamic Type applied).
+    public var resolvedFont: FontDescriptor { font.resolved(for: contentSizeCategory) }
+    /// The placeholder's font at the view's content size category.
+    public var resolvedPlaceholderFont: FontDescriptor { effectivePlaceholderFont.resolved(for: contentSizeCategory) }
 
     /// The placeholder's font after applying the "follows `font`" default.
     public var effectivePlaceholderFont: FontDescriptor { placeholderFont ?? font }
@@ -114,8 +121,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         for (name, string) in [("text", text), ("placeholder", placeholder)] where string.utf16.count > Self.maximumTextLength {
             throw ModelError(field: name, problem: "is \(string.utf16.count) UTF-16 code units long, over the limit of 1,000,000")
         }
-        try font.validate(field: "font")
-        try placeholderFont?.validate(field: "placeholderFont")
+        try resolvedFont.validate(field: "font")
+        if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: "placeholderFont") }
         try textContainerInset.validate(field: "textContainerInset")
         for (name, value) in [("lineFragmentPadding", lineFragmentPadding), ("cornerRadius", cornerRadius), ("borderWidth", borderWidth)] {
             try Self.validateLength(value, field: name)
@@ -147,7 +154,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         case textColor, placeholderColor, backgroundColor, textAlignment, placeholderTextAlignment
         case placeholderVerticalAlignment, placeholderNumberOfLines, textContainerInset, lineFragmentPadding
         case cornerRadius, borderWidth, borderColor, masksToBounds, isEditing, hidesPlaceholderWhileEditing
-        case tintColor, language, ignoreRegions
+        case tintColor, language, contentSizeCategory, ignoreRegions
     }
 
     /// Keys a spec may hold that the model ignores: `$schema`, with which a spec names its
@@ -185,6 +192,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         hidesPlaceholderWhileEditing = try value(.hidesPlaceholderWhileEditing, hidesPlaceholderWhileEditing)
         tintColor = try value(.tintColor, tintColor)
         language = try c.decodeIfPresent(String.self, forKey: .language)
+        contentSizeCategory = try value(.contentSizeCategory, contentSizeCategory)
         ignoreRegions = try value(.ignoreRegions, ignoreRegions)
     }
 

@@ -114,6 +114,11 @@ public enum SpecSchema {
                 BCP 47 language tag, checked by ICU: CJK glyph variant (zh-Hans, zh-Hant, zh-HK, ja, ko), line-breaking rules, \
                 direction of neutral text
                 """, string(maxLength: LanguageTag.maximumLength, pattern: "^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"))
+        case .contentSizeCategory:
+            return with("The preferred text size (Dynamic Type): UIKit's name or its short form", [
+                ("type", .string("string")),
+                ("enum", .array(ContentSizeCategory.allCases.flatMap { [JSONValue.string($0.rawValue), .string($0.shortName)] })),
+            ])
         case .ignoreRegions:
             return with("Regions in points, inside the view, that verify leaves out of its comparison", [
                 ("type", .string("array")), ("items", object(reference("rect"))),
@@ -159,6 +164,12 @@ public enum SpecSchema {
             case .index:
                 with("The face index inside a collection file", [("type", .string("integer")), ("minimum", .number(0)),
                                                                   ("maximum", .number(Double(FontDescriptor.maximumIndex)))])
+            case .textStyle:
+                with("A UIKit text style: the system font at the size the content size category gives (headline semibold); not with size or relativeTo",
+                     words(FontTextStyle.self))
+            case .relativeTo:
+                with("A UIKit text style whose growth scales size with the content size category, as UIFontMetrics does",
+                     words(FontTextStyle.self))
             }
             return (key.stringValue, property)
         }
