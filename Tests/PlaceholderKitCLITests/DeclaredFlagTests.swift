@@ -45,6 +45,7 @@ import PlaceholderKit
         "--editing": ("", ["isEditing": "true"], { _ in true }),
         "--hide-placeholder-while-editing": ("", ["hidesPlaceholderWhileEditing": "true"], { _ in true }),
         "--language": ("ja", ["language": "ja"], { _ in true }),
+        "--content-size-category": ("AX3", ["contentSizeCategory": "accessibilityExtraLarge"], { _ in true }),
         "--font-dir": ("/opt/fonts", [:], { $0.specs.allSatisfy { $0.fontDirectories == ["/opt/fonts"] } }),
         "--output": ("out.svg", [:], { $0.output == "out.svg" }),
         "--format": ("pdf", [:], { $0.format == .pdf }),

@@ -115,6 +115,9 @@ struct ViewSettings {
         .value("--appearance", "A", "light or dark", completion: .words(of: Appearance.self), parse: Appearance.init(parsing:), at: \.view.appearance),
         .flag("--editing", "draw the caret (isEditing)") { $0.view.isEditing = true },
         .flag("--hide-placeholder-while-editing", "hide the placeholder while editing") { $0.view.hidesPlaceholderWhileEditing = true },
+        .value("--content-size-category", "C", "Dynamic Type size: xS S M L xL xxL xxxL AX1-AX5 or UIKit's names",
+               completion: .words(ContentSizeCategory.allCases.map(\.shortName)), parse: ContentSizeCategory.init(parsing:),
+               at: \.view.contentSizeCategory),
         .value("--language", "TAG", "BCP 47 tag: CJK glyph variant and line breaking", parse: ValueParser.text, at: \.view.language),
         .value("--font-dir", "DIR", "also use the fonts in DIR (for example SF Pro)", parse: ValueParser.text) { settings, folder in
             settings.fontDirectories.append(folder)
