@@ -19,6 +19,8 @@ import PlaceholderKit
     static let expectations: [String: (value: String, changes: [String: String], check: @Sendable (RenderCommand.Settings) -> Bool)] = [
         "--width": ("320", ["width": "320"], { _ in true }),
         "--height": ("90", ["height": "90"], { _ in true }),
+        "--min-height": ("40", ["minHeight": "40"], { _ in true }),
+        "--max-height": ("200", ["maxHeight": "200"], { _ in true }),
         "--scale": ("3", ["scale": "3"], { _ in true }),
         "--text": ("Hi", ["text": "Hi"], { _ in true }),
         "--placeholder": ("Write here", ["placeholder": "Write here"], { _ in true }),

@@ -32,7 +32,8 @@ public struct LayoutDocument: Codable, Sendable {
 
     /// The document for `layout` of `view`.
     public init(view: PlaceholderTextView, layout: TextViewLayout) {
-        size = Size(width: view.width, height: view.height)
+        // The laid-out view's size: a height that sizes to fit is resolved there.
+        size = Size(width: layout.view.width, height: layout.view.height)
         scale = view.scale
         textContainer = layout.textContainer
         lineArea = layout.lineArea

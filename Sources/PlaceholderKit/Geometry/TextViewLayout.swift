@@ -10,6 +10,8 @@ import Foundation
 ///   keeps the lines that fit (at most `placeholderNumberOfLines`) and ends the last one
 ///   with "…" when lines were dropped.
 public struct TextViewLayout: Sendable {
+    /// The view laid out, its height resolved when it sizes to fit.
+    public var view: PlaceholderTextView
     /// The view's bounds, the text container and the line area (see above).
     public var bounds: Rect
     public var textContainer: Rect
@@ -37,24 +39,17 @@ public struct TextViewLayout: Sendable {
         Rect(x: area.x, y: layout.lines.first?.top ?? area.y, width: area.width, height: layout.height)
     }
 
-    /// Lays out `view` with `engine`.
+    /// Lays out `view` with `engine`; a view whose height sizes to fit is first given the
+    /// height its content needs (``PlaceholderTextView/sizedToFit(engine:)``).
     public init(view: PlaceholderTextView, engine: TextLayoutEngine = .shared) throws {
+        let view = try view.sizedToFit(engine: engine)
         try view.validate()
-        bounds = Rect(x: 0, y: 0, width: view.width, height: view.height)
-        textContainer = bounds.inset(by: view.textContainerInset)
-        let padding = min(view.lineFragmentPadding, textContainer.width / 2)
-        lineArea = Rect(x: textContainer.x + padding, y: textContainer.y,
-                        width: max(0, textContainer.width - 2 * padding), height: textContainer.height)
-
-        let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language)
-        text = try engine.layout(view.text, style: textStyle, width: lineArea.width)
-            .offsetBy(dx: lineArea.x, dy: textContainer.y)
-        textVisible = !view.text.isEmpty
-
-        let placeholderStyle = TextStyle(font: view.resolvedPlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
-                                         language: view.language)
-        let block = try engine.layout(view.placeholder, style: placeholderStyle, width: lineArea.width,
-                                      maxLines: view.placeholderNumberOfLines, maxHeight: textContainer.height)
+        self.view = view
+        (bounds, textContainer, lineArea) = Self.frames(of: view)
+        let content = try Self.content(of: view, lineWidth: lineArea.width, containerHeight: textContainer.height, engine: engine)
+        text = content.text.offsetBy(dx: lineArea.x, dy: textContainer.y)
+        textVisible = view.hasText
+        let block = content.placeholder
         let top: Double
         switch view.placeholderVerticalAlignment {
         case .top: top = textContainer.y
@@ -64,6 +59,29 @@ public struct TextViewLayout: Sendable {
         placeholder = block.offsetBy(dx: lineArea.x, dy: top)
         placeholderVisible = view.isPlaceholderVisible
         caret = view.isEditing ? Self.caret(text: text, view: view, lineArea: lineArea) : nil
+    }
+
+    /// The bounds, the text container (the bounds inset) and the line area (the container
+    /// narrowed by the line fragment padding) of `view`.
+    static func frames(of view: PlaceholderTextView) -> (bounds: Rect, textContainer: Rect, lineArea: Rect) {
+        let bounds = Rect(x: 0, y: 0, width: view.width, height: view.height)
+        let container = bounds.inset(by: view.textContainerInset)
+        let padding = min(view.lineFragmentPadding, container.width / 2)
+        let area = Rect(x: container.x + padding, y: container.y, width: max(0, container.width - 2 * padding), height: container.height)
+        return (bounds, container, area)
+    }
+
+    /// The text's and the placeholder's lines at `lineWidth`, from y = 0; placeholder lines
+    /// that do not fit `containerHeight` are dropped (the last kept one truncated).
+    static func content(of view: PlaceholderTextView, lineWidth: Double, containerHeight: Double,
+                        engine: TextLayoutEngine) throws -> (text: TextLayout, placeholder: TextLayout) {
+        let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language)
+        let text = try engine.layout(view.text, style: textStyle, width: lineWidth)
+        let placeholderStyle = TextStyle(font: view.resolvedPlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
+                                         language: view.language)
+        let placeholder = try engine.layout(view.placeholder, style: placeholderStyle, width: lineWidth,
+                                            maxLines: view.placeholderNumberOfLines, maxHeight: containerHeight)
+        return (text, placeholder)
     }
 
     /// The insertion point: after the last character of the text; with no text, where the

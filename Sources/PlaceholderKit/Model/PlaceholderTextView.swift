@@ -7,7 +7,12 @@ import PlaceholderImage
 public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// Size of the view in points.
     public var width: Double
-    public var height: Double
+    /// The height as the spec gives it: points, or `auto` (``sizedToFit(engine:)``).
+    public var heightSpec: SpecHeight
+    /// With `auto` height: the least and the most height, in points; past `maxHeight` the
+    /// content is clipped, as a scrolling text view shows it.
+    public var minHeight: Double?
+    public var maxHeight: Double?
     /// Pixels per point, 1…4 (iOS screens are @1x, @2x, @3x).
     public var scale: Double = 2
     /// Resolves the named system colours.
@@ -53,7 +58,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// A view of the given size with every other property at its iOS default.
     public init(width: Double, height: Double) {
         self.width = width
-        self.height = height
+        heightSpec = .points(height)
     }
 
     /// Pixels per point that ``validate()`` accepts.
@@ -85,6 +90,21 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public var effectivePlaceholderFont: FontDescriptor { placeholderFont ?? font }
     /// The placeholder's alignment after applying the "follows `textAlignment`" default.
     public var effectivePlaceholderTextAlignment: TextAlignment { placeholderTextAlignment ?? textAlignment }
+
+    /// The height in points. With `auto` height, until ``sizedToFit(engine:)`` gives it one,
+    /// this is `minHeight` (or 1 point); setting it fixes the height.
+    public var height: Double {
+        get {
+            switch heightSpec {
+            case .points(let points): return points
+            case .auto: return max(minHeight ?? 1, 1)
+            }
+        }
+        set { heightSpec = .points(newValue) }
+    }
+
+    /// Whether the view has typed text (the placeholder then hides).
+    public var hasText: Bool { !text.isEmpty }
 
     /// Whether the placeholder is drawn: the text is empty and editing has not hidden it.
     public var isPlaceholderVisible: Bool {
@@ -121,6 +141,15 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         for (name, string) in [("text", text), ("placeholder", placeholder)] where string.utf16.count > Self.maximumTextLength {
             throw ModelError(field: name, problem: "is \(string.utf16.count) UTF-16 code units long, over the limit of 1,000,000")
         }
+        for (name, value) in [("minHeight", minHeight), ("maxHeight", maxHeight)] {
+            if let value { try Self.validateLength(value, field: name) }
+        }
+        if let minHeight, let maxHeight, minHeight > maxHeight {
+            throw ModelError(field: "minHeight", problem: "\(minHeight) is more than maxHeight \(maxHeight)")
+        }
+        if heightSpec != .auto, minHeight != nil || maxHeight != nil {
+            throw ModelError(field: minHeight != nil ? "minHeight" : "maxHeight", problem: "applies only when height is \"auto\"")
+        }
         try resolvedFont.validate(field: "font")
         if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: "placeholderFont") }
         try textContainerInset.validate(field: "textContainerInset")
@@ -150,7 +179,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case width, height, scale, appearance, text, placeholder, font, placeholderFont
+        case width, heightSpec = "height", minHeight, maxHeight, scale, appearance, text, placeholder, font, placeholderFont
         case textColor, placeholderColor, backgroundColor, textAlignment, placeholderTextAlignment
         case placeholderVerticalAlignment, placeholderNumberOfLines, textContainerInset, lineFragmentPadding
         case cornerRadius, borderWidth, borderColor, masksToBounds, isEditing, hidesPlaceholderWhileEditing
@@ -165,7 +194,9 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         try decoder.rejectUnknownKeys(CodingKeys.self, ignoring: Self.ignoredKeys)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         width = try c.decode(Double.self, forKey: .width)
-        height = try c.decode(Double.self, forKey: .height)
+        heightSpec = try c.decode(SpecHeight.self, forKey: .heightSpec)
+        minHeight = try c.field(Double.self, .minHeight)
+        maxHeight = try c.field(Double.self, .maxHeight)
         func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
             try c.field(T.self, key) ?? fallback
         }

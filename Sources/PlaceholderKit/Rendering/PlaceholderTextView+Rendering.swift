@@ -15,10 +15,12 @@ extension PlaceholderTextView {
 
     /// An image surface with the view drawn on it at its scale.
     private func drawnSurface(layout: TextViewLayout) throws -> CairoSurface {
-        let surface = try CairoSurface(width: pixelWidth, height: pixelHeight)
+        // The laid-out view: its height is resolved when it sizes to fit.
+        let view = layout.view
+        let surface = try CairoSurface(width: view.pixelWidth, height: view.pixelHeight)
         let context = try CairoContext(surface: surface)
-        cairo_scale(context.pointer, scale, scale)
-        try TextViewPainter(view: self, layout: layout).paint(on: context)
+        cairo_scale(context.pointer, view.scale, view.scale)
+        try TextViewPainter(view: view, layout: layout).paint(on: context)
         return surface
     }
 
@@ -34,7 +36,7 @@ extension PlaceholderTextView {
         let layout = try layout ?? self.layout(engine: engine)
         switch format {
         case .png: return try drawnSurface(layout: layout).pngData(compression: compression)
-        case .svg, .pdf: return try VectorDocument(view: self, layout: layout).data(format: format)
+        case .svg, .pdf: return try VectorDocument(view: layout.view, layout: layout).data(format: format)
         }
     }
 

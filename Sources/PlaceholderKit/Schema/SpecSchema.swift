@@ -60,11 +60,18 @@ public enum SpecSchema {
             Property(object([("description", .string(description))] + schema + [("default", viewDefaults[key.stringValue])]))
         }
         switch key {
-        case .width, .height:
-            let pixels = key == .width ? "width × scale is at most \(PlaceholderTextView.maximumPixelsPerSide) pixels, and width × height × scale² at most \(PlaceholderTextView.maximumPixelCount / 1_000_000) megapixels"
-                : "height × scale is at most \(PlaceholderTextView.maximumPixelsPerSide) pixels"
-            return Property(object([("description", .string("\(key.stringValue.capitalized) of the view in points, greater than 0; \(pixels)"))]
+        case .width:
+            return Property(object([("description", .string("Width of the view in points, greater than 0; width × scale is at most \(PlaceholderTextView.maximumPixelsPerSide) pixels, and width × height × scale² at most \(PlaceholderTextView.maximumPixelCount / 1_000_000) megapixels"))]
                 + number(exclusiveMinimum: 0, maximum: maximumSide)), isRequired: true)
+        case .heightSpec:
+            return Property(object([
+                ("description", .string("Height of the view in points, greater than 0 (height × scale is at most \(PlaceholderTextView.maximumPixelsPerSide) pixels), or \"auto\": as tall as the content needs, within minHeight and maxHeight")),
+                ("anyOf", .array([object(number(exclusiveMinimum: 0, maximum: maximumSide)), object([("type", .string("string")), ("enum", .array([.string("auto")]))])])),
+            ]), isRequired: true)
+        case .minHeight:
+            return with("With height auto: the least height, in points", length)
+        case .maxHeight:
+            return with("With height auto: the most height, in points; past it the content is clipped, as a scrolling text view shows it", length)
         case .scale:
             return with("Pixels per point (iOS screens are @1x, @2x, @3x)", number(minimum: PlaceholderTextView.scaleRange.lowerBound, maximum: PlaceholderTextView.scaleRange.upperBound))
         case .appearance:

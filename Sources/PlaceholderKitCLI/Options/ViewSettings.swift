@@ -76,7 +76,12 @@ struct ViewSettings {
     /// The flags that set the view's properties; each changes only what it names.
     static let options: [Option<ViewSettings>] = [
         .value("--width", "W", "width in points (required without a spec)", parse: ValueParser.number, at: \.view.width),
-        .value("--height", "H", "height in points (required without a spec)", parse: ValueParser.number, at: \.view.height),
+        .value("--height", "H", "height in points, or auto: as tall as the content (required without a spec)",
+               completion: .words(["auto"]), parse: { $0 == "auto" ? SpecHeight.auto : .points(try ValueParser.number($0)) },
+               at: \.view.heightSpec),
+        .value("--min-height", "H", "with --height auto: the least height in points", parse: ValueParser.number, at: \.view.minHeight),
+        .value("--max-height", "H", "with --height auto: the most height in points (content past it is clipped)",
+               parse: ValueParser.number, at: \.view.maxHeight),
         .value("--scale", "S", "pixels per point, 1 to 4 (default 2)", parse: ValueParser.number, at: \.view.scale),
         .value("--text", "T", "typed text (hides the placeholder)", parse: ValueParser.text, at: \.view.text),
         .value("--placeholder", "P", "the placeholder", parse: ValueParser.text, at: \.view.placeholder),
