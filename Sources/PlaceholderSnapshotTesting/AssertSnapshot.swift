@@ -114,3 +114,34 @@ func snapshotOutcome<Value, Format>(
         return SnapshotOutcome(name: snapshotName, status: .failed, message: "\(snapshotName): \(error)", reference: reference)
     }
 }
+
+/// One snapshot per combination of `variants` (appearances, content size categories,
+/// languages, scales), named `<name><suffix>` as `placeholderkit render` names its outputs
+/// (`feedback.dark.AX3.ja@3x`; without a name, the suffix alone), each checked as
+/// ``assertSnapshot(of:as:named:ignoring:record:fileID:filePath:testName:line:column:)`` does.
+public func assertSnapshot<Format>(
+    of view: PlaceholderTextView,
+    as snapshotting: Snapshotting<PlaceholderTextView, Format>,
+    variants: Variants,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    for (snapshotName, variant) in variantSnapshots(of: view, variants: variants, named: name) {
+        assertSnapshot(of: variant, as: snapshotting, named: snapshotName, record: record, fileID: fileID,
+                       filePath: filePath, testName: testName, line: line, column: column)
+    }
+}
+
+/// The snapshot names and views of `view`'s matrix over `variants`.
+func variantSnapshots(of view: PlaceholderTextView, variants: Variants, named name: String?) -> [(name: String, view: PlaceholderTextView)] {
+    var matrix = view
+    matrix.variants = variants
+    return matrix.variantsExpanded.map { variant in
+        ((name ?? "") + (name == nil ? String(variant.suffix.drop { $0 == "." }) : variant.suffix), variant.view)
+    }
+}

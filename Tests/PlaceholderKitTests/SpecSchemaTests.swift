@@ -62,9 +62,10 @@ import Testing
             for member in members { walk(member.value, at: "\(path)/\(member.key)") }
         }
         walk(try Self.committed(), at: "#")
-        #expect(objects == 4)  // the view, font, edgeInsets, rect
+        #expect(objects == 6)  // the view, font, edgeInsets, rect, variants, localization
         #expect(properties == PlaceholderTextView.CodingKeys.allCases.count + PlaceholderTextView.ignoredKeys.count
-            + FontDescriptor.CodingKeys.allCases.count + EdgeInsets.CodingKeys.allCases.count + Rect.CodingKeys.allCases.count)
+            + FontDescriptor.CodingKeys.allCases.count + EdgeInsets.CodingKeys.allCases.count + Rect.CodingKeys.allCases.count
+            + Variants.CodingKeys.allCases.count + Localization.CodingKeys.allCases.count)
     }
 
     static let examples = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("examples").path)

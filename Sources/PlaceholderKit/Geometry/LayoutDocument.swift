@@ -56,9 +56,18 @@ public struct LayoutDocument: Codable, Sendable {
     /// Pretty-printed JSON with sorted keys; numbers rounded to 1/1000 pt so output is
     /// stable to read and diff.
     public func jsonData() throws -> Data {
+        try Self.encoder.encode(self.rounded())
+    }
+
+    /// Several documents as one JSON object, keyed by name (the variants of a spec).
+    public static func jsonData(_ documents: [String: LayoutDocument]) throws -> Data {
+        try encoder.encode(documents.mapValues { $0.rounded() })
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self.rounded())
+        return encoder
     }
 
     private func rounded() -> LayoutDocument {

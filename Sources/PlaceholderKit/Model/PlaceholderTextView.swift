@@ -48,6 +48,11 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// A BCP 47 tag; chooses the CJK glyph variant (zh-Hans, zh-Hant, ja, ko) and the line
     /// breaking rules.
     public var language: String?
+    /// The axes this spec multiplies into a matrix (``variantsExpanded``).
+    public var variants: Variants?
+    /// Translated placeholder and text by language tag: with `language` equal to a key
+    /// (directly or through a variant), they replace the spec's.
+    public var localizations: [String: Localization] = [:]
     /// The user's preferred text size: fonts with a `textStyle` or `relativeTo` follow it.
     public var contentSizeCategory: ContentSizeCategory = .large
     /// Regions, in points, that snapshot comparisons leave out (`verify`, `assertSnapshot`):
@@ -162,6 +167,17 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         if let language, LanguageTag(language) == nil {
             throw ModelError(field: "language", problem: "\(Quoting.quoted(language)) is not a BCP 47 language tag")
         }
+        try variants?.validate(field: "variants")
+        for tag in localizations.keys.sorted() where LanguageTag(tag) == nil {
+            throw ModelError(field: "localizations", problem: "\(Quoting.quoted(tag)) is not a BCP 47 language tag")
+        }
+        for (tag, localization) in localizations.sorted(by: { $0.key < $1.key }) {
+            for (name, string) in [("placeholder", localization.placeholder), ("text", localization.text)] {
+                if let string, string.utf16.count > Self.maximumTextLength {
+                    throw ModelError(field: "localizations.\(tag).\(name)", problem: "is over the limit of 1,000,000 UTF-16 code units")
+                }
+            }
+        }
         for (index, region) in ignoreRegions.enumerated() {
             let values = [region.x, region.y, region.width, region.height]
             guard values.allSatisfy(\.isFinite), region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
@@ -183,7 +199,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         case textColor, placeholderColor, backgroundColor, textAlignment, placeholderTextAlignment
         case placeholderVerticalAlignment, placeholderNumberOfLines, textContainerInset, lineFragmentPadding
         case cornerRadius, borderWidth, borderColor, masksToBounds, isEditing, hidesPlaceholderWhileEditing
-        case tintColor, language, contentSizeCategory, ignoreRegions
+        case tintColor, language, contentSizeCategory, ignoreRegions, variants, localizations
     }
 
     /// Keys a spec may hold that the model ignores: `$schema`, with which a spec names its
@@ -225,6 +241,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         language = try c.decodeIfPresent(String.self, forKey: .language)
         contentSizeCategory = try value(.contentSizeCategory, contentSizeCategory)
         ignoreRegions = try value(.ignoreRegions, ignoreRegions)
+        variants = try c.field(Variants.self, .variants)
+        localizations = try value(.localizations, localizations)
     }
 
     /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see ``JSONSyntax``)

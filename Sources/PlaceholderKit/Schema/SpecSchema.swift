@@ -26,7 +26,8 @@ public enum SpecSchema {
             defaults. Made by `placeholderkit schema`.
             """, heading: [("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("title", .string("PlaceholderKit spec"))],
             trailing: [("$defs", object([
-                ("color", color), ("font", font), ("edgeInsets", edgeInsets), ("rect", rect),
+                ("color", color), ("font", font), ("edgeInsets", edgeInsets), ("rect", rect), ("variants", variants),
+                ("localization", localization),
             ]))])
     }
 
@@ -126,6 +127,14 @@ public enum SpecSchema {
                 ("type", .string("string")),
                 ("enum", .array(ContentSizeCategory.allCases.flatMap { [JSONValue.string($0.rawValue), .string($0.shortName)] })),
             ])
+        case .variants:
+            return with("""
+                Axes the spec multiplies into a matrix of images, every combination of the values listed; output names gain \
+                .appearance, .category (short form), .language and @scale parts, in that order
+                """, reference("variants"))
+        case .localizations:
+            return with("Placeholder and text by BCP 47 tag, replacing the spec's when language (directly or through a variant) is that tag",
+                        [("type", .string("object")), ("additionalProperties", object(reference("localization")))])
         case .ignoreRegions:
             return with("Regions in points, inside the view, that verify leaves out of its comparison", [
                 ("type", .string("array")), ("items", object(reference("rect"))),
@@ -181,6 +190,33 @@ public enum SpecSchema {
             return (key.stringValue, property)
         }
         return objectSchema(properties, description: "A font: a family with size, weight and slant, or a font file")
+    }
+
+    private static var variants: JSONValue {
+        func list(_ description: String, _ items: Members) -> Property {
+            Property(object([("description", .string(description)), ("type", .string("array")), ("items", object(items))]))
+        }
+        let properties = Variants.CodingKeys.allCases.map { key -> (String, Property) in
+            let property: Property = switch key {
+            case .appearance: list("Appearances, at least one", words(Appearance.self))
+            case .contentSizeCategory: list("Content size categories, at least one", [
+                ("type", .string("string")),
+                ("enum", .array(ContentSizeCategory.allCases.flatMap { [JSONValue.string($0.rawValue), .string($0.shortName)] })),
+            ])
+            case .language: list("BCP 47 language tags, at least one", string(maxLength: LanguageTag.maximumLength))
+            case .scale: list("Scales, at least one", number(minimum: PlaceholderTextView.scaleRange.lowerBound, maximum: PlaceholderTextView.scaleRange.upperBound))
+            }
+            return (key.stringValue, property)
+        }
+        return objectSchema(properties, description: "The axes of a matrix of images")
+    }
+
+    private static var localization: JSONValue {
+        let properties = Localization.CodingKeys.allCases.map { key -> (String, Property) in
+            let description = key == .placeholder ? "The placeholder in this language" : "The typed text in this language"
+            return (key.stringValue, Property(object([("description", .string("\(description); \(textLength)"))] + string(maxLength: PlaceholderTextView.maximumTextLength))))
+        }
+        return objectSchema(properties, description: "What a language replaces in the spec")
     }
 
     private static var edgeInsets: JSONValue {

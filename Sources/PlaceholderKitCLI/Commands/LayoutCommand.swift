@@ -21,10 +21,16 @@ enum LayoutCommand: Command {
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
-        let view = try settings.resolvedView()
-        let layout = try view.layout()
-        for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
-        try terminal.write(LayoutDocument(view: view, layout: layout).jsonData() + Data("\n".utf8))
+        let variants = try settings.resolvedView().variantsExpanded
+        var documents: [String: LayoutDocument] = [:]
+        for variant in variants {
+            let layout = try variant.view.layout()
+            for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
+            documents[settings.name + variant.suffix] = LayoutDocument(view: variant.view, layout: layout)
+        }
+        // One document, or, for a spec with variants, one object mapping each output name to its document.
+        let json = variants.count == 1 ? try documents.values.first!.jsonData() : try LayoutDocument.jsonData(documents)
+        try terminal.write(json + Data("\n".utf8))
         return 0
     }
 }

@@ -63,8 +63,12 @@ enum RenderCommand: Command {
         guard let output = settings.output else {
             throw CommandLineError(flag: "-o", "an output path (OUT.png, OUT.svg, OUT.pdf, - or a folder) is required")
         }
-        if settings.isBatch || output.hasSuffix("/") {
+        let variants = settings.specs.count == 1 ? try settings.specs[0].resolvedView().variantsExpanded.count : 1
+        if settings.isBatch || variants > 1 || output.hasSuffix("/") {
             guard output != "-" else { throw CommandLineError(flag: "-o", "- writes one image; give a folder for several") }
+            if !settings.isBatch, !output.hasSuffix("/"), OutputFormat(path: output) != nil {
+                throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) names one image, but the spec has \(variants) variants; give a folder")
+            }
             let entries = try BatchRenderer.prepare(settings.specs)
             let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
                                          compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet)
@@ -77,7 +81,7 @@ enum RenderCommand: Command {
         } else {
             throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) does not end in .png, .svg or .pdf")
         }
-        let view = try settings.specs[0].resolvedView()
+        let view = try settings.specs[0].resolvedView().variantsExpanded[0].view
         let layout = try view.layout()
         for warning in layout.warnings { terminal.error("placeholderkit render: warning: \(warning)") }
         let data = try view.data(format: format, compression: settings.compression, layout: layout)

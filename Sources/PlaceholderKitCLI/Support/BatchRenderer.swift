@@ -13,6 +13,9 @@ struct BatchRenderer {
     /// layout computed when it was checked.
     struct Entry: Sendable {
         var name: String
+        /// The spec the entry comes from, and its variant's suffix (empty without variants).
+        var group: String
+        var variant: String
         var source: String?
         var view: PlaceholderTextView
         var layout: TextViewLayout
@@ -30,20 +33,23 @@ struct BatchRenderer {
     /// Every spec checked and named; an error names the spec's file.
     static func prepare(_ specs: [ViewSettings]) throws -> [Entry] {
         var sources: [String: String] = [:]
-        return try specs.map { spec in
-            if let other = sources.updateValue(spec.source ?? spec.name, forKey: spec.name) {
-                throw CommandLineError("two specs would both write \(spec.name): \(other) and \(spec.source ?? spec.name)")
-            }
+        return try specs.flatMap { spec in
             let view = try spec.resolvedView()
-            let layout: TextViewLayout
-            do {
-                layout = try view.layout()
-            } catch let error as ModelError {
-                throw spec.source.map { error.inFile($0) } ?? error
-            } catch {
-                throw CommandLineError(spec.source.map { "\($0): \(error)" } ?? "\(error)")
+            return try view.variantsExpanded.map { variant in
+                let name = spec.name + variant.suffix
+                if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
+                    throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
+                }
+                let layout: TextViewLayout
+                do {
+                    layout = try variant.view.layout()
+                } catch let error as ModelError {
+                    throw spec.source.map { error.inFile($0) } ?? error
+                } catch {
+                    throw CommandLineError(spec.source.map { "\($0): \(error)" } ?? "\(error)")
+                }
+                return Entry(name: name, group: spec.name, variant: variant.suffix, source: spec.source, view: variant.view, layout: layout)
             }
-            return Entry(name: spec.name, source: spec.source, view: view, layout: layout)
         }
     }
 
@@ -79,21 +85,31 @@ struct BatchRenderer {
             + "(\(String(format: "%.0f", rate)) images/s) into \(folder.path)"
     }
 
-    /// `index.html`: every image beside the spec it came from.
+    /// `index.html`: the images of each spec together, labelled with their variants,
+    /// beside the spec they came from.
     private func writeContactSheet(_ entries: [Entry]) throws {
-        let cards = try entries.map { entry -> String in
-            let spec = try entry.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0)), as: UTF8.self) }
-                ?? String(decoding: try entry.view.jsonData(), as: UTF8.self)
-            let name = HTMLPage.escape(entry.name)
-            let file = HTMLPage.source("\(entry.name).\(format.rawValue)")
+        var groups: [[Entry]] = []
+        for entry in entries {
+            if groups.last?.first?.group == entry.group { groups[groups.count - 1].append(entry) } else { groups.append([entry]) }
+        }
+        let cards = try groups.map { group -> String in
+            let first = group[0]
+            let spec = try first.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0)), as: UTF8.self) }
+                ?? String(decoding: try first.view.jsonData(), as: UTF8.self)
+            let figures = group.map { entry in
+                let file = HTMLPage.source("\(entry.name).\(format.rawValue)")
+                let label = entry.variant.isEmpty ? entry.name : String(entry.variant.drop { $0 == "." })
+                return "<figure><img src=\"\(file)\" width=\"\(Int(entry.view.width))\" alt=\"\(HTMLPage.escape(entry.name))\">"
+                    + "<figcaption>\(HTMLPage.escape(label))</figcaption></figure>"
+            }.joined()
             return """
-            <section><h2>\(name)</h2><div class=row>
-            <img src="\(file)" width="\(Int(entry.view.width))" alt="\(name)">
+            <section><h2>\(HTMLPage.escape(first.group))</h2><div class=row>
+            \(figures)
             <pre>\(HTMLPage.escape(spec))</pre></div></section>
             """
         }
-        let intro = "<p>\(entries.count) text views rendered by placeholderkit \(PlaceholderKitTool.version).</p>"
-        let page = HTMLPage(title: "PlaceholderKit gallery", blocks: [intro] + cards)
+        let intro = "<p>\(entries.count) images of \(groups.count) specs rendered by placeholderkit \(PlaceholderKitTool.version).</p>"
+        let page = HTMLPage(title: "PlaceholderKit gallery", blocks: [intro] + cards, style: "figure { margin: 0; } figcaption { font-size: 12px; color: #555; }")
         try AtomicFile.write(Data(page.html.utf8), to: folder.appendingPathComponent("index.html"))
     }
 }

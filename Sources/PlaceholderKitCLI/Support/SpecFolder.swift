@@ -29,20 +29,23 @@ struct SpecFolder {
     /// option that named the folder. The first bad spec, in name order, is the error.
     init(_ folder: String, flag: String, jobs: Int) throws {
         let files = try Self.files(in: folder, flag: flag)
-        let results: [Result<Spec, Error>] = parallelMap(files.count, jobs: jobs) { index in
+        let results: [Result<[Spec], Error>] = parallelMap(files.count, jobs: jobs) { index in
             let file = files[index]
             return Result {
                 let source = try FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize)
                 do {
                     let view = try PlaceholderTextView(json: source)
-                    return Spec(name: file.deletingPathExtension().lastPathComponent, url: file, source: source, view: view,
-                                layout: try view.layout())
+                    // A spec with variants is one case per variant, named with its suffix.
+                    return try view.variantsExpanded.map { variant in
+                        Spec(name: file.deletingPathExtension().lastPathComponent + variant.suffix, url: file, source: source,
+                             view: variant.view, layout: try variant.view.layout())
+                    }
                 } catch {
                     throw Self.failure(error, file: file)
                 }
             }
         }
-        specs = try results.map { try $0.get() }
+        specs = try results.flatMap { try $0.get() }
     }
 
     /// The `*.json` files of `folder`, sorted by name; at least one.
