@@ -47,13 +47,17 @@ public struct TextViewLayout: Sendable {
                         width: max(0, textContainer.width - 2 * padding), height: textContainer.height)
 
         let textStyle = TextStyle(font: view.font, alignment: view.textAlignment, language: view.language)
-        text = try engine.layout(view.text, style: textStyle, width: lineArea.width)
+        let textRuns = view.textRuns.map { StyledRun($0, font: view.font, color: view.textColor) }
+        text = try engine.layout(textRuns, style: textStyle, width: lineArea.width)
             .offsetBy(dx: lineArea.x, dy: textContainer.y)
-        textVisible = !view.text.isEmpty
+        textVisible = view.hasText
 
         let placeholderStyle = TextStyle(font: view.effectivePlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
                                          language: view.language)
-        let block = try engine.layout(view.placeholder, style: placeholderStyle, width: lineArea.width,
+        let placeholderRuns = view.placeholderRuns.map {
+            StyledRun($0, font: view.effectivePlaceholderFont, color: view.placeholderColor)
+        }
+        let block = try engine.layout(placeholderRuns, style: placeholderStyle, width: lineArea.width,
                                       maxLines: view.placeholderNumberOfLines, maxHeight: textContainer.height)
         let top: Double
         switch view.placeholderVerticalAlignment {
@@ -73,7 +77,7 @@ public struct TextViewLayout: Sendable {
     private static func caret(text: TextLayout, view: PlaceholderTextView, lineArea: Rect) -> Rect {
         let line: TextLine?
         let x: Double
-        if !view.text.isEmpty, let last = text.lines.last {
+        if view.hasText, let last = text.lines.last {
             line = last
             x = last.caretEndX
         } else {
