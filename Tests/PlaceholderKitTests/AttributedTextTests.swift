@@ -9,18 +9,8 @@ import Testing
     let engine = TestFonts.engine
     static let bold = PartialFont(weight: .bold)
 
-    func decode(_ json: String) throws -> PlaceholderTextView {
-        try PlaceholderTextView(json: Data(json.utf8))
-    }
-
-    func error(_ json: String) -> String? {
-        do {
-            _ = try decode(json)
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
+    func decode(_ json: String) throws -> PlaceholderTextView { try SpecJSON.decode(json) }
+    func error(_ json: String) -> String? { SpecJSON.error(json) }
 
     /// A black-on-white view at @2x whose placeholder is `runs`.
     func view(_ runs: [TextRun]) -> PlaceholderTextView {
