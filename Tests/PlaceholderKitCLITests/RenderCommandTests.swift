@@ -4,6 +4,26 @@ import PlaceholderKit
 @testable import PlaceholderKitCLI
 
 @Suite struct RenderCommandTests {
+    @Test func rendersTheAttributedPlaceholderExample() throws {
+        let cli = try CLIHarness()
+        let result = cli.run(["render", CLIHarness.examples + "/attributed-placeholder.json", "-o", cli.path("out.png")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: cli.path("out.png")))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func aBadRunIsExitTwoWithOneLineNamingItsPath() throws {
+        let cli = try CLIHarness()
+        let spec = try cli.write("bad.json", #"{"width": 10, "height": 10, "attributedPlaceholder": [{"text": "a"}, {"text": "b", "colour": "red"}]}"#)
+        let result = cli.run(["render", spec, "-o", cli.path("out.png")])
+        #expect(result.status == 2)
+        #expect(result.stderr == "placeholderkit render: \(spec): attributedPlaceholder[1].colour: unknown key\n")
+        #expect(!cli.exists("out.png"))
+        let both = try cli.write("both.json", #"{"width": 10, "height": 10, "placeholder": "a", "attributedPlaceholder": [{"text": "b"}]}"#)
+        #expect(cli.run(["layout", both]).stderr
+                == "placeholderkit layout: \(both): attributedPlaceholder: cannot be used together with placeholder; give one of them\n")
+    }
+
     @Test func rendersASpecWithFlagsOverridingIt() throws {
         let cli = try CLIHarness()
         let spec = try cli.write("view.json", #"{"width": 100, "height": 40, "placeholder": "From spec", "scale": 3}"#)

@@ -3,18 +3,8 @@ import Testing
 @testable import PlaceholderKit
 
 @Suite struct ModelTests {
-    func decode(_ json: String) throws -> PlaceholderTextView {
-        try PlaceholderTextView(json: Data(json.utf8))
-    }
-
-    func error(_ json: String) -> String? {
-        do {
-            _ = try decode(json)
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
+    func decode(_ json: String) throws -> PlaceholderTextView { try SpecJSON.decode(json) }
+    func error(_ json: String) -> String? { SpecJSON.error(json) }
 
     @Test func minimalSpecGetsEveryIOSDefault() throws {
         let view = try decode(#"{"width": 320, "height": 120}"#)

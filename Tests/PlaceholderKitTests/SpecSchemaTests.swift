@@ -38,6 +38,8 @@ import Testing
         func keys<Keys: CodingKey & CaseIterable>(_ type: Keys.Type) -> Set<String> { Set(Keys.allCases.map(\.stringValue)) }
         #expect(Set(schema["properties"]?.keys ?? []) == keys(PlaceholderTextView.CodingKeys.self).union(PlaceholderTextView.ignoredKeys))
         #expect(Set(schema["$defs"]?["font"]?["properties"]?.keys ?? []) == keys(FontDescriptor.CodingKeys.self))
+        #expect(Set(schema["$defs"]?["partialFont"]?["properties"]?.keys ?? []) == keys(FontDescriptor.CodingKeys.self))
+        #expect(Set(schema["$defs"]?["textRun"]?["properties"]?.keys ?? []) == keys(TextRun.CodingKeys.self))
         #expect(Set(schema["$defs"]?["edgeInsets"]?["properties"]?.keys ?? []) == keys(EdgeInsets.CodingKeys.self))
         #expect(Set(schema["$defs"]?["rect"]?["properties"]?.keys ?? []) == keys(Rect.CodingKeys.self))
     }
@@ -62,9 +64,10 @@ import Testing
             for member in members { walk(member.value, at: "\(path)/\(member.key)") }
         }
         walk(try Self.committed(), at: "#")
-        #expect(objects == 6)  // the view, font, edgeInsets, rect, variants, localization
+        #expect(objects == 8)  // the view, font, partialFont, textRun, edgeInsets, rect, variants, localization
         #expect(properties == PlaceholderTextView.CodingKeys.allCases.count + PlaceholderTextView.ignoredKeys.count
-            + FontDescriptor.CodingKeys.allCases.count + EdgeInsets.CodingKeys.allCases.count + Rect.CodingKeys.allCases.count
+            + 2 * FontDescriptor.CodingKeys.allCases.count + TextRun.CodingKeys.allCases.count
+            + EdgeInsets.CodingKeys.allCases.count + Rect.CodingKeys.allCases.count
             + Variants.CodingKeys.allCases.count + Localization.CodingKeys.allCases.count)
     }
 

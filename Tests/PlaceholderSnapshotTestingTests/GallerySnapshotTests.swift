@@ -118,6 +118,19 @@ import PlaceholderSnapshotTesting
         }, as: .png, named: "radius-clamped")
     }
 
+    /// examples/attributed-placeholder.json: "Message — " in the placeholder font, then
+    /// "optional" in a light italic run of it.
+    @Test func attributedPlaceholder() {
+        assertSnapshot(of: view(320, 110) { v in
+            v.placeholder = ""
+            v.attributedPlaceholder = [TextRun(text: "Message — "),
+                                       TextRun(text: "optional", font: PartialFont(weight: .light, italic: true))]
+            v.cornerRadius = 8
+            v.borderWidth = 1
+            v.borderColor = .system(.systemGray3)
+        }, as: .png, named: "message-optional")
+    }
+
     @Test(arguments: [1.0, 2.0, 3.0])
     func scale(_ scale: Double) {
         assertSnapshot(of: view(200, 64) { v in

@@ -26,6 +26,17 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let lineGap: Double
     /// Whether the face draws colour glyphs (emoji).
     public let hasColor: Bool
+    /// The centre of the underline stroke above the baseline (negative: below) and its
+    /// thickness, in font units, as FreeType reads them from the `post` table; a face
+    /// without them gets −⅒ em and ¹⁄₂₀ em.
+    public let underlinePosition: Double
+    public let underlineThickness: Double
+    /// The top of the strikeout stroke above the baseline and its thickness, in font
+    /// units, from the OS/2 table (`yStrikeoutPosition`, `yStrikeoutSize`); without the
+    /// table, centred on half the x-height (half the ascender when the face has no "x")
+    /// with the underline's thickness.
+    public let strikeoutPosition: Double
+    public let strikeoutSize: Double
 
     let hbFont: OpaquePointer
     let cairoFace: OpaquePointer
@@ -43,6 +54,11 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         descender = Double(ftFace.pointee.descender)
         lineGap = max(0, height - (ascender - descender))
         hasColor = ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        let hasUnderline = ftFace.pointee.underline_thickness > 0
+        underlinePosition = hasUnderline ? Double(ftFace.pointee.underline_position) : -unitsPerEm / 10
+        underlineThickness = hasUnderline ? Double(ftFace.pointee.underline_thickness) : unitsPerEm / 20
+        let os2 = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        let strikeout = os2.flatMap { $0.yStrikeoutSize > 0 ? (Double($0.yStrikeoutPosition), Double($0.yStrikeoutSize)) : nil }
 
         // HarfBuzz reads the file itself; on any failure it returns empty objects, never NULL.
         let blob = hb_blob_create_from_file(file)
@@ -57,6 +73,15 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         // one HarfBuzz font and one shaping cache serve every point size.
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
         hb_font_make_immutable(font)
+        if let strikeout {
+            (strikeoutPosition, strikeoutSize) = strikeout
+        } else {
+            var xGlyph: hb_codepoint_t = 0
+            var extents = hb_glyph_extents_t()
+            let hasX = hb_font_get_nominal_glyph(font, 0x78, &xGlyph) != 0 && hb_font_get_glyph_extents(font, xGlyph, &extents) != 0
+            let middle = (hasX && extents.y_bearing > 0 ? Double(extents.y_bearing) : ascender) / 2
+            (strikeoutPosition, strikeoutSize) = (middle + underlineThickness / 2, underlineThickness)
+        }
 
         do {
             cairoFace = try Self.cairoFontFace(freeType, loadFlags: hasColor ? Int32(FT_LOAD_COLOR) : 0)

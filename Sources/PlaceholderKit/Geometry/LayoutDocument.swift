@@ -4,9 +4,25 @@ import Foundation
 public struct LayoutDocument: Codable, Sendable {
     public struct Size: Codable, Sendable { public var width, height: Double }
     public struct Glyph: Codable, Sendable { public var id: UInt32; public var x, y, advance: Double; public var cluster: Int }
+    /// The font a run is drawn in (file, face index, size) and the weight and slant asked
+    /// for (after a run's fields are applied to the view's font).
+    public struct Font: Codable, Sendable {
+        public var file: String
+        public var index: Int
+        public var size: Double
+        public var weight: Int
+        public var italic: Bool
+    }
+    /// A glyph run: its font, direction and glyphs, and what it is drawn with: colours
+    /// (`#RRGGBB` or `#RRGGBBAA`, resolved for the view's appearance) and decorations.
     public struct Run: Codable, Sendable {
-        public var font: FontReference
+        public var font: Font
         public var direction: String
+        public var color: String
+        /// Absent when the run has no background.
+        public var backgroundColor: String?
+        public var underline: Bool
+        public var strikethrough: Bool
         public var glyphs: [Glyph]
     }
     public struct Line: Codable, Sendable {
@@ -37,18 +53,25 @@ public struct LayoutDocument: Codable, Sendable {
         scale = view.scale
         textContainer = layout.textContainer
         lineArea = layout.lineArea
-        placeholder = Self.block(layout.placeholder, visible: layout.placeholderVisible, frame: layout.placeholderFrame)
-        text = Self.block(layout.text, visible: layout.textVisible, frame: layout.textFrame)
+        placeholder = Self.block(layout.placeholder, visible: layout.placeholderVisible, frame: layout.placeholderFrame,
+                                 appearance: view.appearance)
+        text = Self.block(layout.text, visible: layout.textVisible, frame: layout.textFrame, appearance: view.appearance)
         caret = layout.caret
         warnings = layout.warnings
     }
 
-    private static func block(_ layout: TextLayout, visible: Bool, frame: Rect) -> Block {
+    private static func block(_ layout: TextLayout, visible: Bool, frame: Rect, appearance: Appearance) -> Block {
         Block(visible: visible, frame: frame, lines: layout.lines.map { line in
             Line(text: line.text, x: line.x, baseline: line.baseline, width: line.width, ascent: line.ascent, descent: line.descent,
                  runs: line.runs.map { run in
-                     Run(font: run.font, direction: run.isRightToLeft ? "rtl" : "ltr",
-                         glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y, advance: $0.advance, cluster: $0.cluster) })
+                     let attributes = run.attributes
+                     return Run(font: Font(file: run.face.file, index: run.face.index, size: run.size,
+                                           weight: attributes.font.weight.value, italic: attributes.font.italic),
+                                direction: run.isRightToLeft ? "rtl" : "ltr",
+                                color: attributes.color.resolved(for: appearance).hex,
+                                backgroundColor: attributes.backgroundColor?.resolved(for: appearance).hex,
+                                underline: attributes.underline, strikethrough: attributes.strikethrough,
+                                glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y, advance: $0.advance, cluster: $0.cluster) })
                  })
         }, truncated: layout.isTruncated)
     }

@@ -76,10 +76,12 @@ public struct TextViewLayout: Sendable {
     static func content(of view: PlaceholderTextView, lineWidth: Double, containerHeight: Double,
                         engine: TextLayoutEngine) throws -> (text: TextLayout, placeholder: TextLayout) {
         let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language)
-        let text = try engine.layout(view.text, style: textStyle, width: lineWidth)
+        let textRuns = view.textRuns.map { StyledRun($0, font: view.resolvedFont, color: view.textColor) }
+        let text = try engine.layout(textRuns, style: textStyle, width: lineWidth)
         let placeholderStyle = TextStyle(font: view.resolvedPlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
                                          language: view.language)
-        let placeholder = try engine.layout(view.placeholder, style: placeholderStyle, width: lineWidth,
+        let placeholderRuns = view.placeholderRuns.map { StyledRun($0, font: view.resolvedPlaceholderFont, color: view.placeholderColor) }
+        let placeholder = try engine.layout(placeholderRuns, style: placeholderStyle, width: lineWidth,
                                             maxLines: view.placeholderNumberOfLines, maxHeight: containerHeight)
         return (text, placeholder)
     }
@@ -91,7 +93,7 @@ public struct TextViewLayout: Sendable {
     private static func caret(text: TextLayout, view: PlaceholderTextView, lineArea: Rect) -> Rect {
         let line: TextLine?
         let x: Double
-        if !view.text.isEmpty, let last = text.lines.last {
+        if view.hasText, let last = text.lines.last {
             line = last
             x = last.caretEndX
         } else {

@@ -20,6 +20,10 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// The typed text; while it is non-empty the placeholder is hidden.
     public var text: String = ""
     public var placeholder: String = ""
+    /// The typed text as runs of their own font and colour, instead of `text`.
+    public var attributedText: [TextRun]?
+    /// The placeholder as runs of their own font and colour, instead of `placeholder`.
+    public var attributedPlaceholder: [TextRun]?
     public var font: FontDescriptor = .system
     /// The placeholder's font; `nil` follows `font`.
     public var placeholderFont: FontDescriptor?
@@ -108,12 +112,18 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         set { heightSpec = .points(newValue) }
     }
 
-    /// Whether the view has typed text (the placeholder then hides).
-    public var hasText: Bool { !text.isEmpty }
+    /// The typed text as runs: `attributedText`, or `text` as one run that follows the view.
+    public var textRuns: [TextRun] { attributedText ?? [TextRun(text: text)] }
+    /// The placeholder as runs: `attributedPlaceholder`, or `placeholder` as one run that
+    /// follows the view.
+    public var placeholderRuns: [TextRun] { attributedPlaceholder ?? [TextRun(text: placeholder)] }
+    /// Whether there is typed text, plain or attributed.
+    public var hasText: Bool { textRuns.contains { !$0.text.isEmpty } }
 
-    /// Whether the placeholder is drawn: the text is empty and editing has not hidden it.
+    /// Whether the placeholder is drawn: the text is empty, the placeholder is not, and
+    /// editing has not hidden it.
     public var isPlaceholderVisible: Bool {
-        text.isEmpty && !placeholder.isEmpty && !(isEditing && hidesPlaceholderWhileEditing)
+        !hasText && placeholderRuns.contains { !$0.text.isEmpty } && !(isEditing && hidesPlaceholderWhileEditing)
     }
 
     /// Pixel size of the rendered image: ⌈width × scale⌉ × ⌈height × scale⌉. Sizes that
@@ -143,8 +153,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         guard pixelWidth * pixelHeight <= Self.maximumPixelCount else {
             throw ModelError(field: "width", problem: "width × height × scale² is \(pixelWidth * pixelHeight) pixels, over the limit of 64 megapixels")
         }
-        for (name, string) in [("text", text), ("placeholder", placeholder)] where string.utf16.count > Self.maximumTextLength {
-            throw ModelError(field: name, problem: "is \(string.utf16.count) UTF-16 code units long, over the limit of 1,000,000")
+        for (name, string) in [("text", text), ("placeholder", placeholder)] {
+            try Self.validateTextLength(string.utf16.count, field: name)
         }
         for (name, value) in [("minHeight", minHeight), ("maxHeight", maxHeight)] {
             if let value { try Self.validateLength(value, field: name) }
@@ -157,6 +167,13 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         }
         try resolvedFont.validate(field: "font")
         if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: "placeholderFont") }
+        for (name, plain, runs) in [("Text", text, attributedText), ("Placeholder", placeholder, attributedPlaceholder)] where runs != nil {
+            guard plain.isEmpty else {
+                throw ModelError(field: "attributed\(name)", problem: "cannot be used together with \(name.lowercased()); give one of them")
+            }
+        }
+        try attributedText?.validate(field: "attributedText", base: resolvedFont)
+        try attributedPlaceholder?.validate(field: "attributedPlaceholder", base: resolvedPlaceholderFont)
         try textContainerInset.validate(field: "textContainerInset")
         for (name, value) in [("lineFragmentPadding", lineFragmentPadding), ("cornerRadius", cornerRadius), ("borderWidth", borderWidth)] {
             try Self.validateLength(value, field: name)
@@ -187,6 +204,13 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         }
     }
 
+    /// Throws unless `count` UTF-16 code units are at most ``maximumTextLength``.
+    static func validateTextLength(_ count: Int, field: String) throws {
+        guard count <= maximumTextLength else {
+            throw ModelError(field: field, problem: "is \(count) UTF-16 code units long, over the limit of 1,000,000")
+        }
+    }
+
     /// Throws unless `value` is a length in points from 0 to ``maximumLength``.
     static func validateLength(_ value: Double, field: String) throws {
         guard value.isFinite, (0...maximumLength).contains(value) else {
@@ -195,7 +219,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case width, heightSpec = "height", minHeight, maxHeight, scale, appearance, text, placeholder, font, placeholderFont
+        case width, heightSpec = "height", minHeight, maxHeight, scale, appearance, text, placeholder, attributedText, attributedPlaceholder
+        case font, placeholderFont
         case textColor, placeholderColor, backgroundColor, textAlignment, placeholderTextAlignment
         case placeholderVerticalAlignment, placeholderNumberOfLines, textContainerInset, lineFragmentPadding
         case cornerRadius, borderWidth, borderColor, masksToBounds, isEditing, hidesPlaceholderWhileEditing
@@ -220,6 +245,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         appearance = try value(.appearance, appearance)
         text = try value(.text, text)
         placeholder = try value(.placeholder, placeholder)
+        attributedText = try c.decodeIfPresent([TextRun].self, forKey: .attributedText)
+        attributedPlaceholder = try c.decodeIfPresent([TextRun].self, forKey: .attributedPlaceholder)
         font = try value(.font, font)
         placeholderFont = try c.decodeIfPresent(FontDescriptor.self, forKey: .placeholderFont)
         textColor = try value(.textColor, textColor)

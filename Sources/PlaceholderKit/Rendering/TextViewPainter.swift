@@ -29,10 +29,10 @@ struct TextViewPainter {
             cairo_fill(cr)
         }
         if layout.placeholderVisible {
-            drawLines(layout.placeholder.lines, color: view.placeholderColor.resolved(for: appearance), context: context)
+            drawLines(layout.placeholder.lines, context: context)
         }
         if layout.textVisible {
-            drawLines(layout.text.lines, color: view.textColor.resolved(for: appearance), context: context)
+            drawLines(layout.text.lines, context: context)
         }
         if let caret = layout.caret {
             context.setColor(view.tintColor.resolved(for: appearance))
@@ -52,17 +52,33 @@ struct TextViewPainter {
         try context.check()
     }
 
-    private func drawLines(_ lines: [TextLine], color: RGBA, context: CairoContext) {
+    /// Draws each line: the runs' backgrounds, then their glyphs, then their underlines
+    /// and strikethroughs, each in the run's colours.
+    private func drawLines(_ lines: [TextLine], context: CairoContext) {
         let cr = context.pointer
-        context.setColor(color)
+        let appearance = view.appearance
+        func fill(_ rect: Rect?, _ color: Color) {
+            guard let rect else { return }
+            context.setColor(color.resolved(for: appearance))
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            cairo_fill(cr)
+        }
         for line in lines {
+            for run in line.runs {
+                if let background = run.attributes.backgroundColor { fill(run.backgroundRect(on: line), background) }
+            }
             for run in line.runs where !run.glyphs.isEmpty {
+                context.setColor(run.attributes.color.resolved(for: appearance))
                 cairo_set_font_face(cr, run.face.cairoFace)
                 cairo_set_font_size(cr, run.size)
                 var glyphs = run.glyphs.map { glyph in
                     cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
                 }
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+            }
+            for run in line.runs {
+                if run.attributes.underline { fill(run.underlineRect(on: line), run.attributes.color) }
+                if run.attributes.strikethrough { fill(run.strikethroughRect(on: line), run.attributes.color) }
             }
         }
     }

@@ -26,8 +26,8 @@ public enum SpecSchema {
             defaults. Made by `placeholderkit schema`.
             """, heading: [("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("title", .string("PlaceholderKit spec"))],
             trailing: [("$defs", object([
-                ("color", color), ("font", font), ("edgeInsets", edgeInsets), ("rect", rect), ("variants", variants),
-                ("localization", localization),
+                ("color", color), ("font", font), ("partialFont", partialFont), ("textRun", textRun), ("edgeInsets", edgeInsets), ("rect", rect),
+                ("variants", variants), ("localization", localization),
             ]))])
     }
 
@@ -81,6 +81,12 @@ public enum SpecSchema {
             return with("The typed text; while it is not empty the placeholder is hidden; \(textLength)", string(maxLength: PlaceholderTextView.maximumTextLength))
         case .placeholder:
             return with("The placeholder, shown while text is empty; \(textLength)", string(maxLength: PlaceholderTextView.maximumTextLength))
+        case .attributedText:
+            return with("The typed text as runs of their own font, colour and decorations, instead of text (which must then be empty); \(textLength) in all",
+                        runs)
+        case .attributedPlaceholder:
+            return with("The placeholder as runs of their own font, colour and decorations, instead of placeholder (which must then be empty); \(textLength) in all",
+                        runs)
         case .font:
             return with("Font of the text, and of the placeholder unless placeholderFont is set", reference("font"))
         case .placeholderFont:
@@ -153,11 +159,35 @@ public enum SpecSchema {
         ])
     }
 
-    private static var font: JSONValue {
-        let defaults = encoded(FontDescriptor.system)
+    private static var runs: Members { [("type", .string("array")), ("items", object(reference("textRun")))] }
+
+    private static var textRun: JSONValue {
+        let properties = TextRun.CodingKeys.allCases.map { key -> (String, Property) in
+            let property: Property = switch key {
+            case .text: Property(object([("description", .string("The characters of the run"))] + string()), isRequired: true)
+            case .font: Property(object([("description", .string("Font fields that replace the view's font (placeholderFont or font) one by one"))]
+                                        + reference("partialFont")))
+            case .color: Property(object([("description", .string("Colour of the run; absent: placeholderColor or textColor"))] + reference("color")))
+            case .backgroundColor: Property(object([("description", .string("Colour filled behind the run, the height of its line; absent: none"))]
+                                                   + reference("color")))
+            case .underline: Property(object([("description", .string("Underline at the font's own position and thickness"))] + boolean
+                                             + [("default", .bool(false))]))
+            case .strikethrough: Property(object([("description", .string("Strikethrough at the font's own strikeout position and size"))] + boolean
+                                                 + [("default", .bool(false))]))
+            }
+            return (key.stringValue, property)
+        }
+        return objectSchema(properties, description: "A run of attributed text: its characters and what it changes from the view")
+    }
+
+    /// A font (`defaults`: a font's defaults) or, without defaults, a run's partial font.
+    private static var font: JSONValue { fontSchema(defaults: encoded(FontDescriptor.system)) }
+    private static var partialFont: JSONValue { fontSchema(defaults: nil) }
+
+    private static func fontSchema(defaults: JSONValue?) -> JSONValue {
         let properties = FontDescriptor.CodingKeys.allCases.map { key -> (String, Property) in
             func with(_ description: String, _ schema: Members) -> Property {
-                Property(object([("description", .string(description))] + schema + [("default", defaults[key.stringValue])]))
+                Property(object([("description", .string(description))] + schema + [("default", defaults?[key.stringValue])]))
             }
             let property: Property = switch key {
             case .family:
@@ -189,7 +219,9 @@ public enum SpecSchema {
             }
             return (key.stringValue, property)
         }
-        return objectSchema(properties, description: "A font: a family with size, weight and slant, or a font file")
+        return objectSchema(properties, description: defaults == nil
+                            ? "Font fields that replace those of the view's font; a field left out keeps the view's value"
+                            : "A font: a family with size, weight and slant, or a font file")
     }
 
     private static var variants: JSONValue {

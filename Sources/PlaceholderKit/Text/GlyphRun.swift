@@ -17,12 +17,15 @@ public struct PositionedGlyph: Hashable, Sendable, Codable {
     public var cluster: Int
 }
 
-/// Glyphs of one font and one direction, in visual order.
+/// Glyphs of one font, one direction and one set of attributes, in visual order.
 public struct GlyphRun: Sendable {
     public var face: Face
     public var size: Double
     public var isRightToLeft: Bool
     public var glyphs: [PositionedGlyph]
+    /// What the run is drawn with: the font asked for (``face`` may be a fallback for it),
+    /// colour, background and decorations.
+    public var attributes: TextAttributes
 
     public var font: FontReference { FontReference(file: face.file, index: face.index, size: size) }
 }

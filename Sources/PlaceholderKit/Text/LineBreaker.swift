@@ -65,7 +65,7 @@ enum LineBreaker {
     /// so a long remainder is never reshaped.
     static func fits(_ paragraph: Paragraph, _ start: Int, _ end: Int, width: Double) -> Bool {
         let content = start..<contentEnd(paragraph.units, start, end)
-        if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.size * 4 { return false }
+        if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.largestSize * 4 { return false }
         return paragraph.width(content) <= width + tolerance
     }
 

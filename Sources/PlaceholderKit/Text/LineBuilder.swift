@@ -4,7 +4,6 @@
 /// paragraph's level).
 struct LineBuilder {
     let paragraph: Paragraph
-    let primary: Face
 
     /// Builds the line for `range`, left-aligned at x = 0 with its top at y = 0.
     func line(_ range: Range<Int>, sourceOffset: Int) throws -> TextLine {
@@ -12,7 +11,6 @@ struct LineBuilder {
         var visibleEnd = range.upperBound
         while visibleEnd > range.lowerBound, UTF16Text.isLineSeparator(units[visibleEnd - 1]) { visibleEnd -= 1 }
         let contentEnd = LineBreaker.contentEnd(units, range.lowerBound, visibleEnd)
-        let size = paragraph.size
 
         // Logical order first: the content, then the hanging whitespace, so the content's
         // glyphs are exactly those its width was measured from; tabs find their stops.
@@ -25,7 +23,7 @@ struct LineBuilder {
                 tabAdvance[piece.range.lowerBound] = stop - logicalPen
                 logicalPen = stop
             } else {
-                logicalPen += paragraph.advance(of: piece.glyphs, face: piece.face)
+                logicalPen += piece.advance(of: piece.glyphs)
             }
         }
         logical = try visualOrder(logical, range: range.lowerBound..<visibleEnd)
@@ -34,7 +32,7 @@ struct LineBuilder {
         var pen = 0.0
         var hangingWidth = 0.0
         for piece in logical {
-            let k = size / piece.face.unitsPerEm
+            let k = piece.scale
             var glyphs: [PositionedGlyph] = []
             for glyph in piece.glyphs {
                 let cluster = piece.range.lowerBound + glyph.cluster
@@ -44,16 +42,19 @@ struct LineBuilder {
                 if cluster >= contentEnd { hangingWidth += advance }
                 pen += advance
             }
-            if let last = runs.last, last.face == piece.face, last.isRightToLeft == piece.rightToLeft {
+            let attributes = paragraph.styles[piece.style].attributes
+            if let last = runs.last, last.face == piece.face, last.size == piece.size, last.isRightToLeft == piece.rightToLeft,
+               last.attributes == attributes {
                 runs[runs.count - 1].glyphs += glyphs
             } else {
-                runs.append(GlyphRun(face: piece.face, size: size, isRightToLeft: piece.rightToLeft, glyphs: glyphs))
+                runs.append(GlyphRun(face: piece.face, size: piece.size, isRightToLeft: piece.rightToLeft, glyphs: glyphs,
+                                     attributes: attributes))
             }
         }
 
-        var faces = runs.map(\.face)
-        if faces.isEmpty { faces = [primary] }
-        let metrics = faces.map { $0.metrics(size: size) }
+        // The tallest font on the line sets its metrics.
+        let empty = paragraph.styles[paragraph.emptyStyle]
+        let metrics = runs.isEmpty ? [empty.primary.metrics(size: empty.size)] : runs.map { $0.face.metrics(size: $0.size) }
         let rtl = paragraph.isRightToLeft
         let ascent = metrics.map(\.ascent).max() ?? 0
         // Glyph y is the pen position in layout coordinates: on the baseline.

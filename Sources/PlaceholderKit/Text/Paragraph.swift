@@ -1,6 +1,7 @@
 /// One paragraph analysed for layout: bidi levels, grapheme clusters, a face per cluster,
-/// items (runs of one face, script and direction; every tab alone) shaped once, and what
-/// a line needs from them: exact widths and glyphs for any range.
+/// items (runs of one style, face, script and direction; every tab alone) shaped once, and
+/// what a line needs from them: exact widths and glyphs for any range. Styles (a font and
+/// size each) come from the layout's runs; an item never spans two of them.
 ///
 /// Widths and glyphs come from one decomposition (``segments(_:)``), so the width that
 /// chooses a line break is the width that is drawn. Where a cut falls on a position
@@ -13,11 +14,24 @@ final class Paragraph {
     struct Item {
         var range: Range<Int>
         var face: Face
+        /// The item's style: an index into ``Paragraph/styles``.
+        var style: Int
+        /// The point size of the style.
+        var size: Double
         var rightToLeft: Bool
         var script: Int32
         /// One tab character, drawn as a space and advanced to the next tab stop.
         var isTab: Bool
         var glyphs: [ShapedGlyph] = []
+
+        /// Points per font unit.
+        var scale: Double { size / face.unitsPerEm }
+
+        /// The advance in points of `glyphs` shaped with the item's face.
+        func advance(of glyphs: [ShapedGlyph]) -> Double {
+            let k = scale
+            return glyphs.reduce(0) { $0 + Double($1.xAdvance) * k }
+        }
     }
 
     /// A stretch of one item and how its glyphs are had.
@@ -29,7 +43,13 @@ final class Paragraph {
     }
 
     let units: [UInt16]
-    let size: Double
+    /// The layout's styles, and which covers which units of the paragraph.
+    let styles: [RunStyle]
+    let spans: [StyleSpan]
+    /// The style of a line with no glyphs (an empty paragraph).
+    let emptyStyle: Int
+    /// The largest point size of the paragraph's styles.
+    let largestSize: Double
     let language: String?
     let bidi: BidiParagraph
     /// Offsets of grapheme cluster boundaries, from 0 to `units.count`.
@@ -51,12 +71,17 @@ final class Paragraph {
 
     var isRightToLeft: Bool { bidi.isRightToLeft }
 
-    /// Analyses `units`. `direction` forces the paragraph direction; otherwise it comes
-    /// from the first strong character, or from `language` when there is none.
-    init(units: [UInt16], size: Double, fallback: FontFallback, shaper: Shaper, language: String?,
+    /// Analyses `units`, styled by `spans` (contiguous, from 0 to the end) of `styles`;
+    /// `emptyStyle` gives the metrics of a line without glyphs. `direction` forces the
+    /// paragraph direction; otherwise it comes from the first strong character, or from
+    /// `language` when there is none.
+    init(units: [UInt16], styles: [RunStyle], spans: [StyleSpan], emptyStyle: Int, shaper: Shaper, language: String?,
          direction: BidiParagraph.Direction? = nil) throws {
         self.units = units
-        self.size = size
+        self.styles = styles
+        self.spans = spans
+        self.emptyStyle = emptyStyle
+        largestSize = spans.map { styles[$0.style].size }.max() ?? styles[emptyStyle].size
         self.language = language
         self.shaper = shaper
         let neutral: BidiParagraph.Direction = language.flatMap(LanguageTag.init)?.isRightToLeft == true ? .rightToLeft : .leftToRight
@@ -68,7 +93,7 @@ final class Paragraph {
         nextSafe = [Int32](repeating: 0, count: count + 1)
         previousSafe = [Int32](repeating: 0, count: count + 1)
         glyphsBefore = [Int32](repeating: 0, count: count + 1)
-        items = itemize(fallback: fallback)
+        items = itemize()
         for i in items.indices {
             let item = items[i]
             items[i].glyphs = shaper.shape(units[item.range], face: item.face, rightToLeft: item.rightToLeft,
@@ -92,7 +117,7 @@ final class Paragraph {
             if item.isTab {
                 pen = TabStops.next(after: pen)
             } else if segment.reshaped {
-                pen += advance(of: reshape(segment), face: item.face)
+                pen += item.advance(of: reshape(segment))
             } else {
                 pen += prefixWidth[segment.range.upperBound] - prefixWidth[segment.range.lowerBound]
             }
@@ -144,12 +169,6 @@ final class Paragraph {
         return result
     }
 
-    /// The advance in points of `glyphs` shaped with `face`.
-    func advance(of glyphs: [ShapedGlyph], face: Face) -> Double {
-        let k = size / face.unitsPerEm
-        return glyphs.reduce(0) { $0 + Double($1.xAdvance) * k }
-    }
-
     /// A segment's stretch shaped on its own.
     private func reshape(_ segment: Segment) -> [ShapedGlyph] {
         let item = items[segment.item]
@@ -186,10 +205,12 @@ final class Paragraph {
 
     // MARK: Analysis
 
-    private func itemize(fallback: FontFallback) -> [Item] {
+    private func itemize() -> [Item] {
         var items: [Item] = []
         var previousScript: Int32?
         var previousFace: Face?
+        var previousStyle: Int?
+        var span = 0
         let levels = bidi.levels
         // The script of leading neutral characters is the first real script that follows.
         let firstScript = UTF16Text.scalars(in: units, 0..<units.count).lazy.map(CharacterClass.script)
@@ -197,19 +218,26 @@ final class Paragraph {
         for (start, end) in zip(clusterBoundaries, clusterBoundaries.dropFirst()) {
             let scalars = UTF16Text.scalars(in: units, start..<end)
             let isTab = scalars == ["\t"]
+            while spans[span].range.upperBound <= start { span += 1 }
+            let style = spans[span].style
+            // Text of another style follows its own font: the face before it is not carried over.
+            if style != previousStyle { previousFace = nil }
+            let fallback = styles[style].fallback
             let face = isTab ? fallback.primary : fallback.face(for: scalars, previous: previousFace)
             let own = scalars.map(CharacterClass.script).first { !CharacterClass.isNeutralScript($0) }
             let script = own ?? previousScript ?? firstScript ?? CharacterClass.script(scalars[0])
             let rightToLeft = levels[start] & 1 == 1
-            if !isTab, var last = items.last, !last.isTab, last.face == face, last.script == script,
+            if !isTab, var last = items.last, !last.isTab, last.style == style, last.face == face, last.script == script,
                last.rightToLeft == rightToLeft, levels[last.range.lowerBound] == levels[start] {
                 last.range = last.range.lowerBound..<end
                 items[items.count - 1] = last
             } else {
-                items.append(Item(range: start..<end, face: face, rightToLeft: rightToLeft, script: script, isTab: isTab))
+                items.append(Item(range: start..<end, face: face, style: style, size: styles[style].size,
+                                  rightToLeft: rightToLeft, script: script, isTab: isTab))
             }
             previousScript = script
             previousFace = face
+            previousStyle = style
         }
         return items
     }
@@ -222,7 +250,7 @@ final class Paragraph {
         var unsafe = [Bool](repeating: false, count: count + 1)
         var glyphCounts = [Int32](repeating: 0, count: count + 1)
         for item in items {
-            let k = size / item.face.unitsPerEm
+            let k = item.scale
             let base = item.range.lowerBound
             for glyph in item.glyphs {
                 let offset = base + glyph.cluster

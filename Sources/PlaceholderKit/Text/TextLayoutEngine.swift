@@ -30,16 +30,64 @@ public final class TextLayoutEngine: Sendable {
     ///   ``LayoutError`` when an ICU call fails.
     public func layout(_ text: String, style: TextStyle, width: Double, maxLines: Int = 0,
                        maxHeight: Double = .infinity, truncates: Bool = true) throws -> TextLayout {
-        let (primary, warning) = try fonts.resolve(style.font)
-        let fallback = fallback(for: primary, style: style)
+        try layout([StyledRun(text: text, attributes: TextAttributes(font: style.font))], style: style, width: width,
+                   maxLines: maxLines, maxHeight: maxHeight, truncates: truncates)
+    }
+
+    /// Lays out `runs`, one after another, as one text in lines no wider than `width`
+    /// points: each run shaped and measured in its own font (runs of different fonts or
+    /// sizes never share a shaping item), a line as tall as the tallest font on it. `style`
+    /// gives the alignment, the language, and the font of a text with no characters.
+    ///
+    /// - Parameters:
+    ///   - maxLines: at most this many lines (0: no limit).
+    ///   - maxHeight: lines that do not fit in this height are dropped (the first line is
+    ///     always kept).
+    ///   - truncates: when lines are dropped, end the last kept one with "…" in the style
+    ///     of the character before it.
+    /// - Throws: ``FontError`` when a font file does not exist or cannot be read;
+    ///   ``LayoutError`` when an ICU call fails.
+    public func layout(_ runs: [StyledRun], style: TextStyle, width: Double, maxLines: Int = 0,
+                       maxHeight: Double = .infinity, truncates: Bool = true) throws -> TextLayout {
+        func resolved(_ attributes: TextAttributes) throws -> (style: RunStyle, warning: String?) {
+            let (primary, warning) = try fonts.resolve(attributes.font)
+            return (RunStyle(fallback: fallback(for: primary, font: attributes.font, language: style.language), attributes: attributes), warning)
+        }
+        // Style 0 is `style`'s font, for a text with no characters; then one per distinct
+        // attributes of the runs. Neighbouring runs of equal attributes make one span.
+        let base = try resolved(TextAttributes(font: style.font))
+        var styles = [base.style]
+        var warnings = runs.allSatisfy(\.text.isEmpty) ? base.warning.map { [$0] } ?? [] : []
+        var styleIndex: [TextAttributes: Int] = [:]
+        var spans: [StyleSpan] = []
+        var source: [UInt16] = []
+        for run in runs where !run.text.isEmpty {
+            let index: Int
+            if let known = styleIndex[run.attributes] {
+                index = known
+            } else {
+                let made = try resolved(run.attributes)
+                if let warning = made.warning, !warnings.contains(warning) { warnings.append(warning) }
+                index = styles.count
+                styleIndex[run.attributes] = index
+                styles.append(made.style)
+            }
+            let end = source.count + run.text.utf16.count
+            if let last = spans.last, last.style == index {
+                spans[spans.count - 1].range = last.range.lowerBound..<end
+            } else {
+                spans.append(StyleSpan(range: source.count..<end, style: index))
+            }
+            source += run.text.utf16
+        }
         let width = max(0, width)
-        let source = Array(text.utf16)
         var lines: [TextLine] = []
         var lineParagraphs: [(paragraph: Paragraph, range: Range<Int>, offset: Int, isLast: Bool)] = []
         for paragraphRange in UTF16Text.paragraphs(source) {
-            let paragraph = try Paragraph(units: Array(source[paragraphRange]), size: style.font.size, fallback: fallback,
+            let paragraph = try Paragraph(units: Array(source[paragraphRange]), styles: styles, spans: spans.slice(paragraphRange),
+                                          emptyStyle: spans.style(at: paragraphRange.lowerBound, fallback: 0),
                                           shaper: shaper, language: style.language)
-            let builder = LineBuilder(paragraph: paragraph, primary: primary)
+            let builder = LineBuilder(paragraph: paragraph)
             let ranges = try LineBreaker.lines(of: paragraph, width: width, language: style.language)
             for (i, range) in ranges.enumerated() {
                 lines.append(try builder.line(range, sourceOffset: paragraphRange.lowerBound))
@@ -60,7 +108,7 @@ public final class TextLayoutEngine: Sendable {
         if truncated, truncates {
             let last = lineParagraphs[keep - 1]
             lines[keep - 1] = try truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset,
-                                            width: width, style: style, fallback: fallback, primary: primary)
+                                                width: width)
         }
 
         var top = 0.0
@@ -70,34 +118,38 @@ public final class TextLayoutEngine: Sendable {
                 .offsetBy(dx: 0, dy: top)
             top += lines[i].height
         }
-        return TextLayout(lines: lines, isTruncated: truncated, warnings: warning.map { [$0] } ?? [])
+        return TextLayout(lines: lines, isTruncated: truncated, warnings: warnings)
     }
 
-    private func fallback(for primary: Face, style: TextStyle) -> FontFallback {
-        let key = "\(ObjectIdentifier(primary).hashValue)|\(fonts.generation)|\(style.language ?? "")|\(style.font.weight.value)|\(style.font.italic)"
+    private func fallback(for primary: Face, font: FontDescriptor, language: String?) -> FontFallback {
+        let key = "\(ObjectIdentifier(primary).hashValue)|\(fonts.generation)|\(language ?? "")|\(font.weight.value)|\(font.italic)"
         return fallbacks.withLock { cache in
             if let hit = cache[key] { return hit }
-            let made = FontFallback(primary: primary, library: fonts, language: style.language,
-                                    weight: style.font.weight, italic: style.font.italic)
+            let made = FontFallback(primary: primary, library: fonts, language: language,
+                                    weight: font.weight, italic: font.italic)
             cache[key] = made
             return made
         }
     }
 
     /// The rest of `paragraph` from `start`, cut at a grapheme boundary so that it and "…"
-    /// fit in `width` as drawn (the ellipsis in the face it is drawn in), as one line. The
-    /// paragraph's direction is kept; only "…" is drawn when nothing else fits.
-    private func truncatedLine(_ paragraph: Paragraph, from start: Int, sourceOffset: Int, width: Double,
-                               style: TextStyle, fallback: FontFallback, primary: Face) throws -> TextLine {
+    /// fit in `width` as drawn (the ellipsis in the face it is drawn in, in the style of
+    /// the character before it), as one line. The paragraph's direction is kept; only "…"
+    /// is drawn when nothing else fits.
+    private func truncatedLine(_ paragraph: Paragraph, from start: Int, sourceOffset: Int, width: Double) throws -> TextLine {
         let units = paragraph.units
         let direction: BidiParagraph.Direction = paragraph.isRightToLeft ? .rightToLeft : .leftToRight
         func truncated(at end: Int) throws -> Paragraph {
-            try Paragraph(units: Array(units[start..<LineBreaker.contentEnd(units, start, end)]) + [0x2026], size: style.font.size,
-                          fallback: fallback, shaper: shaper, language: style.language, direction: direction)
+            let content = start..<LineBreaker.contentEnd(units, start, end)
+            var spans = paragraph.spans.slice(content)
+            let ellipsisStyle = spans.last?.style ?? paragraph.spans.style(at: start, fallback: paragraph.emptyStyle)
+            spans.append(StyleSpan(range: content.count..<(content.count + 1), style: ellipsisStyle))
+            return try Paragraph(units: Array(units[content]) + [0x2026], styles: paragraph.styles, spans: spans,
+                                 emptyStyle: ellipsisStyle, shaper: shaper, language: paragraph.language, direction: direction)
         }
         func fits(_ end: Int) throws -> Bool {
             let content = start..<LineBreaker.contentEnd(units, start, end)
-            if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.size * 4 { return false }
+            if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.largestSize * 4 { return false }
             let candidate = try truncated(at: end)
             return candidate.width(0..<candidate.units.count) <= width + LineBreaker.tolerance
         }
@@ -113,7 +165,7 @@ public final class TextLayoutEngine: Sendable {
         }
         let end = low > first ? boundaries[low - 1] : start
         let line = try truncated(at: end)
-        var built = try LineBuilder(paragraph: line, primary: primary).line(0..<line.units.count, sourceOffset: 0)
+        var built = try LineBuilder(paragraph: line).line(0..<line.units.count, sourceOffset: 0)
         built.sourceRange = (sourceOffset + start)..<(sourceOffset + LineBreaker.contentEnd(units, start, end))
         return built
     }

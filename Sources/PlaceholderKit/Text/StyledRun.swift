@@ -1,0 +1,43 @@
+/// What a run of text is drawn with: its font, colour and decorations.
+public struct TextAttributes: Hashable, Sendable {
+    public var font: FontDescriptor
+    /// The colour of the glyphs and of their decorations.
+    public var color: Color
+    /// A colour filled behind the run's glyphs, the height of the line box; nil: none.
+    public var backgroundColor: Color?
+    /// A line under the run, at the font's underline position and thickness.
+    public var underline: Bool
+    /// A line through the run, at the font's strikeout position and size.
+    public var strikethrough: Bool
+
+    /// Attributes with `font`, in `color`, no background and no decoration by default.
+    public init(font: FontDescriptor = .system, color: Color = .system(.label), backgroundColor: Color? = nil,
+                underline: Bool = false, strikethrough: Bool = false) {
+        self.font = font
+        self.color = color
+        self.backgroundColor = backgroundColor
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+}
+
+/// A stretch of text with its attributes, as ``TextLayoutEngine/layout(_:style:width:maxLines:maxHeight:truncates:)``
+/// takes it: runs of one text are laid out as one, shaped and measured run by run.
+public struct StyledRun: Hashable, Sendable {
+    public var text: String
+    public var attributes: TextAttributes
+
+    /// A run of `text` drawn with `attributes`.
+    public init(text: String, attributes: TextAttributes) {
+        self.text = text
+        self.attributes = attributes
+    }
+
+    /// A model run resolved against its view: its font fields applied to `font`, its
+    /// colour or else `color`.
+    public init(_ run: TextRun, font: FontDescriptor, color: Color) {
+        self.init(text: run.text, attributes: TextAttributes(
+            font: run.font.applied(to: font), color: run.color ?? color, backgroundColor: run.backgroundColor,
+            underline: run.underline, strikethrough: run.strikethrough))
+    }
+}
