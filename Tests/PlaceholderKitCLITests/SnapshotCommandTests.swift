@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaceholderImageDiff
 import PlaceholderKit
 @testable import PlaceholderKitCLI
 
@@ -249,9 +250,13 @@ import PlaceholderKit
         #expect(names.count >= 15)
         let page = try String(contentsOfFile: cli.path("gallery/index.html"), encoding: .utf8)
         for name in names {
-            let base = String(name.dropLast(5))
-            #expect(cli.exists("gallery/\(base).png"))
-            #expect(page.contains("<img src=\"\(base).png\""))
+            // A spec with variants writes one image per variant, named with its suffix.
+            let variants = try PlaceholderTextView(json: Data(contentsOf: URL(fileURLWithPath: CLIHarness.examples + "/" + name))).variantsExpanded
+            for variant in variants {
+                let base = String(name.dropLast(5)) + variant.suffix
+                #expect(cli.exists("gallery/\(base).png"), "\(base)")
+                #expect(page.contains("<img src=\"\(HTMLPage.source(base + ".png"))\""), "\(base)")
+            }
         }
         #expect(result.text.contains("gallery/index.html"))
     }

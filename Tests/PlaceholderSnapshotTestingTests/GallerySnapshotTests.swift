@@ -148,4 +148,35 @@ import PlaceholderSnapshotTesting
             v.borderWidth = 1
         }, as: .png, named: "clipped")
     }
+
+    @Test func dynamicTypeSelfSizingAndLocalizedMatrices() {
+        var type = PlaceholderTextView(width: 320, height: 60)
+        type.heightSpec = .auto
+        type.placeholder = "Write a message"
+        type.font = FontDescriptor(textStyle: .body)
+        type.cornerRadius = 10
+        type.borderWidth = 1
+        type.borderColor = .system(.systemGray3)
+        assertSnapshot(of: type, as: .png, variants: Variants(contentSizeCategory: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]),
+                       named: "dynamic-type")
+        var grow = PlaceholderTextView(width: 320, height: 44)
+        grow.heightSpec = .auto
+        grow.minHeight = 44
+        grow.maxHeight = 120
+        grow.textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        grow.cornerRadius = 18
+        grow.borderWidth = 1
+        grow.text = "Sounds good!"
+        assertSnapshot(of: grow, as: .png, named: "self-sizing-short")
+        grow.text = "Sounds good! I'll bring the slides, the printed agenda and the coffee. Could you book the room on the third floor "
+            + "for the whole afternoon, and send the invitation to the design team as well?"
+        assertSnapshot(of: grow, as: .png, named: "self-sizing-capped")
+        var localized = view(300, 96) { v in
+            v.placeholder = "Tell us what you think"
+            v.language = "en"
+            v.localizations = ["ja": Localization(placeholder: "ご意見をお聞かせください"), "ar": Localization(placeholder: "أخبرنا برأيك")]
+        }
+        localized.cornerRadius = 8
+        assertSnapshot(of: localized, as: .png, variants: Variants(appearance: [.light, .dark], language: ["en", "ja", "ar"]), named: "localized")
+    }
 }
