@@ -23,12 +23,7 @@ public enum Color: Equatable, Hashable, Sendable, Codable, ExpressibleByStringLi
     }
 
     public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        do {
-            try self.init(parsing: text)
-        } catch let error as ModelError {
-            throw ModelError(field: ModelError.path(decoder.codingPath), problem: error.problem)
-        }
+        self = try decoder.decodeParsed(Self.init(parsing:))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -24,11 +24,6 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {
     }
 
     public init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        do {
-            try self.init(parsing: text)
-        } catch let error as ModelError {
-            throw ModelError(field: ModelError.path(decoder.codingPath), problem: error.problem)
-        }
+        self = try decoder.decodeParsed(Self.init(parsing:))
     }
 }

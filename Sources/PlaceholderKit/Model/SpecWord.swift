@@ -20,9 +20,15 @@ extension Appearance: SpecWord {}
 extension Decoder {
     /// Decodes a spec word, with an error that names the field and lists the words allowed.
     func decodeWord<Word: SpecWord>(_ type: Word.Type) throws -> Word {
+        try decodeParsed(Word.init(parsing:))
+    }
+
+    /// Decodes a string and turns it into a value with `parse`, whose ``ModelError`` gets
+    /// this value's field path.
+    func decodeParsed<Value>(_ parse: (String) throws -> Value) throws -> Value {
         let text = try singleValueContainer().decode(String.self)
         do {
-            return try Word(parsing: text)
+            return try parse(text)
         } catch let error as ModelError {
             throw ModelError(field: ModelError.path(codingPath), problem: error.problem)
         }
