@@ -67,6 +67,7 @@ import PlaceholderKit
         #expect(result.status == 2)
         #expect(result.stderr == "placeholderkit render: \(folder)/bad.json: scale: must be between 1 and 4\n")
         #expect(!cli.exists("out"))
+        try FileManager.default.removeItem(atPath: "\(folder)/bad.json")
         let missingFont = cli.run(["render", folder, "--font-file", "/no/such.ttf", "-o", cli.path("out")])
         #expect(missingFont.status == 2)
         #expect(missingFont.stderr.hasPrefix("placeholderkit render: \(folder)/a.json: font file /no/such.ttf"))

@@ -60,10 +60,9 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         let os2 = FT_Get_Sfnt_Table(ftFace, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
         let strikeout = os2.flatMap { $0.yStrikeoutSize > 0 ? (Double($0.yStrikeoutPosition), Double($0.yStrikeoutSize)) : nil }
 
-        // HarfBuzz reads the file itself; on any failure it returns empty objects, never NULL.
-        let blob = hb_blob_create_from_file(file)
-        let hbFace = hb_face_create(blob, UInt32(index))
-        hb_blob_destroy(blob)
+        // HarfBuzz shapes from the bytes FreeType reads; on any failure it returns empty
+        // objects, never NULL.
+        let hbFace = hb_face_create(freeType.blob, UInt32(index))
         guard let font = hb_font_create(hbFace) else {
             hb_face_destroy(hbFace)
             throw FontError(.file(file), problem: "HarfBuzz could not open it")

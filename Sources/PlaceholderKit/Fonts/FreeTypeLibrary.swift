@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 import Foundation
 
 /// The one `FT_Library` of a ``FontLibrary``, owned here.
@@ -33,6 +34,8 @@ final class FreeTypeFace: @unchecked Sendable {
     // @unchecked: `pointer` is read by Face's initialiser and afterwards only by cairo,
     // which serialises its own use of a face; it is freed only in deinit, under the lock.
     let pointer: FT_Face
+    /// The file's bytes, which the FreeType face reads and HarfBuzz shapes from; owned.
+    let blob: OpaquePointer
     private let library: FreeTypeLibrary
 
     /// Opens face `index` of `file`, which must be a regular file: FreeType would wait
@@ -46,16 +49,29 @@ final class FreeTypeFace: @unchecked Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw FontError(.file(file), problem: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a font file" : "is not a regular file")
         }
+        // The file is mapped once, by HarfBuzz, and FreeType reads the same pages, so a
+        // font's pages are not resident twice.
+        guard let blob = hb_blob_create_from_file(file) else { throw FontError(.file(file), problem: "cannot be read") }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else {
+            hb_blob_destroy(blob)
+            throw FontError(.file(file), problem: "cannot be read, or is empty")
+        }
         var face: FT_Face?
-        let status = library.withLock { FT_New_Face($0, file, faceIndex, &face) }
+        let status = library.withLock {
+            FT_New_Memory_Face($0, UnsafeRawPointer(data).assumingMemoryBound(to: FT_Byte.self), FT_Long(length), faceIndex, &face)
+        }
         guard status == 0, let face else {
+            hb_blob_destroy(blob)
             throw FontError(.file(file), problem: "is not a font file FreeType can read (face \(index), error \(status))")
         }
         pointer = face
+        self.blob = blob
         self.library = library
     }
 
     deinit {
         library.withLock { _ in _ = FT_Done_Face(pointer) }
+        hb_blob_destroy(blob)
     }
 }

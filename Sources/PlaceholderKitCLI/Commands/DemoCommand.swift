@@ -35,7 +35,7 @@ enum DemoCommand: Command {
         let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
         let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), flag: "--output", format: .png,
                                      compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
-        let summary = try renderer.run(try BatchRenderer.prepare(specs), terminal: terminal)
+        let summary = try renderer.run(try BatchRenderer.prepare(specs, jobs: settings.jobs), terminal: terminal)
         try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")
         return 0
     }

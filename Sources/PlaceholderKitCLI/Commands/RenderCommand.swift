@@ -69,7 +69,7 @@ enum RenderCommand: Command {
             if !settings.isBatch, !output.hasSuffix("/"), OutputFormat(path: output) != nil {
                 throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) names one image, but the spec has \(variants) variants; give a folder")
             }
-            let entries = try BatchRenderer.prepare(settings.specs)
+            let entries = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs)
             let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
                                          compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet)
             try terminal.print(try renderer.run(entries, terminal: terminal))

@@ -31,24 +31,31 @@ struct BatchRenderer {
     var contactSheet: Bool
 
     /// Every spec checked and named; an error names the spec's file.
-    static func prepare(_ specs: [ViewSettings]) throws -> [Entry] {
+    static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Entry] {
         var sources: [String: String] = [:]
-        return try specs.flatMap { spec in
-            let view = try spec.resolvedView()
-            return try view.variantsExpanded.map { variant in
+        var variants: [(spec: ViewSettings, name: String, suffix: String, view: PlaceholderTextView)] = []
+        for spec in specs {
+            for variant in try spec.resolvedView().variantsExpanded {
                 let name = spec.name + variant.suffix
                 if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
                     throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
                 }
-                let layout: TextViewLayout
-                do {
-                    layout = try variant.view.layout()
-                } catch let error as ModelError {
-                    throw spec.source.map { error.inFile($0) } ?? error
-                } catch {
-                    throw CommandLineError(spec.source.map { "\($0): \(error)" } ?? "\(error)")
-                }
-                return Entry(name: name, group: spec.name, variant: variant.suffix, source: spec.source, view: variant.view, layout: layout)
+                variants.append((spec, name, variant.suffix, variant.view))
+            }
+        }
+        // Laid out `jobs` at a time; the first failure in order is the error.
+        let views = variants.map(\.view)
+        let layouts: [Result<TextViewLayout, Error>] = parallelMap(views.count, jobs: jobs) { index in
+            Result { try views[index].layout() }
+        }
+        return try zip(variants, layouts).map { variant, layout in
+            do {
+                return Entry(name: variant.name, group: variant.spec.name, variant: variant.suffix, source: variant.spec.source,
+                             view: variant.view, layout: try layout.get())
+            } catch let error as ModelError {
+                throw variant.spec.source.map { error.inFile($0) } ?? error
+            } catch {
+                throw CommandLineError(variant.spec.source.map { "\($0): \(error)" } ?? "\(error)")
             }
         }
     }
