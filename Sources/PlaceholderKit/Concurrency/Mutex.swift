@@ -1,10 +1,13 @@
 import Foundation
+#if !PLACEHOLDERKIT_THREAD_SANITIZER
+import Synchronization
+#endif
 
-/// A value behind a lock: `withLock` runs its closure with the value while no other
-/// thread holds the lock. The lock is a `pthread_mutex_t`, owned and freed here.
-///
-/// This is the package's lock instead of Synchronization's `Mutex`, under the same name
-/// and with the same `withLock`. On Linux, Synchronization's `Mutex` locks with futex
+#if PLACEHOLDERKIT_THREAD_SANITIZER
+/// A value behind a lock, as ThreadSanitizer builds have it (`scripts/sanitize` defines
+/// PLACEHOLDERKIT_THREAD_SANITIZER): a `pthread_mutex_t`, owned and freed here, with the
+/// same `withLock` as the other build's, which wraps Synchronization's `Mutex`.
+/// On Linux, Synchronization's `Mutex` locks with futex
 /// calls inside the Swift runtime, which ThreadSanitizer does not instrument, so it
 /// reports every access such a lock guards as a data race; pthread mutexes it does
 /// understand, so `scripts/sanitize` reports only real races. A module's own
@@ -39,3 +42,24 @@ package final class Mutex<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+#else
+/// A value behind a lock: `withLock` runs its closure with the value while no other
+/// thread holds the lock. It is Swift's own `Synchronization.Mutex`, held by a class so
+/// that the package's closures can share it; ThreadSanitizer builds swap in a pthread
+/// mutex (see the other half of this file), as TSan cannot see Synchronization's lock.
+/// A module's own declarations shadow imported ones, so inside PlaceholderKit `Mutex` is
+/// this type; the other modules of the package get it by importing PlaceholderKit.
+package final class Mutex<Value: Sendable>: Sendable {
+    private let lock: Synchronization.Mutex<Value>
+
+    /// A lock around `value`.
+    package init(_ value: sending Value) {
+        lock = Synchronization.Mutex(value)
+    }
+
+    /// Runs `body` with the value, holding the lock; returns what `body` returns.
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { value in try body(&value) }
+    }
+}
+#endif
