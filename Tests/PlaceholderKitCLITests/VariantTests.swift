@@ -32,6 +32,19 @@ import PlaceholderKit
         #expect(plain.variantsExpanded[0].view.placeholder == "Hi")
     }
 
+    @Test func aLocalizationReplacesPlainTextWithRunsAndRunsWithPlainText() throws {
+        let json = #"""
+        {"width": 200, "height": 40, "placeholder": "Message (optional)", "language": "en",
+         "variants": {"language": ["en", "ja"]},
+         "localizations": {"ja": {"attributedPlaceholder": [{"text": "メッセージ "}, {"text": "（任意）", "font": {"italic": true}}]}}}
+        """#
+        let variants = try PlaceholderTextView(json: Data(json.utf8)).variantsExpanded
+        #expect(variants[0].view.placeholder == "Message (optional)" && variants[0].view.attributedPlaceholder == nil)
+        #expect(variants[1].view.placeholder.isEmpty && variants[1].view.attributedPlaceholder?.map(\.text) == ["メッセージ ", "（任意）"])
+        let layout = try variants[1].view.layout()
+        #expect(layout.placeholder.lines[0].text == "メッセージ （任意）")
+    }
+
     @Test func onlyTheListedAxesNameTheOutputs() throws {
         let view = try PlaceholderTextView(json: Data(#"{"width": 10, "height": 10, "variants": {"scale": [1, 2.5]}}"#.utf8))
         #expect(view.variantsExpanded.map(\.suffix) == ["@1x", "@2.5x"])

@@ -42,8 +42,11 @@ extension PlaceholderTextView {
         var view = self
         view.localizations = [:]
         guard let language, let localization = localizations[language] else { return view }
-        if let placeholder = localization.placeholder { view.placeholder = placeholder }
-        if let text = localization.text { view.text = text }
+        // A translation replaces the field in either form, plain or runs.
+        if let placeholder = localization.placeholder { (view.placeholder, view.attributedPlaceholder) = (placeholder, nil) }
+        if let runs = localization.attributedPlaceholder { (view.placeholder, view.attributedPlaceholder) = ("", runs) }
+        if let text = localization.text { (view.text, view.attributedText) = (text, nil) }
+        if let runs = localization.attributedText { (view.text, view.attributedText) = ("", runs) }
         return view
     }
 }

@@ -245,8 +245,17 @@ public enum SpecSchema {
 
     private static var localization: JSONValue {
         let properties = Localization.CodingKeys.allCases.map { key -> (String, Property) in
-            let description = key == .placeholder ? "The placeholder in this language" : "The typed text in this language"
-            return (key.stringValue, Property(object([("description", .string("\(description); \(textLength)"))] + string(maxLength: PlaceholderTextView.maximumTextLength))))
+            let property: Property = switch key {
+            case .placeholder:
+                Property(object([("description", .string("The placeholder in this language; \(textLength)"))] + string(maxLength: PlaceholderTextView.maximumTextLength)))
+            case .text:
+                Property(object([("description", .string("The typed text in this language; \(textLength)"))] + string(maxLength: PlaceholderTextView.maximumTextLength)))
+            case .attributedPlaceholder:
+                Property(object([("description", .string("The placeholder in this language, as runs")), ("type", .string("array")), ("items", object(reference("textRun")))]))
+            case .attributedText:
+                Property(object([("description", .string("The typed text in this language, as runs")), ("type", .string("array")), ("items", object(reference("textRun")))]))
+            }
+            return (key.stringValue, property)
         }
         return objectSchema(properties, description: "What a language replaces in the spec")
     }
