@@ -111,6 +111,26 @@ struct DebianPackageTests {
         }
     }
 
+    /// The libc6 minimum in Depends is no older than the newest glibc version the binary
+    /// asks the loader for, GLIBC_ABI_DT_RELR (packed relocations) counting as 2.36: an
+    /// older glibc would install the package and then refuse to load the tool.
+    @Test func theLibcMinimumCoversEveryGlibcVersionTheBinaryNeeds() throws {
+        let built = try Self.built.get()
+        let needs = try built.output("/usr/bin/readelf", ["--version-info", "--wide", built.binary])
+            .split(separator: "\n").compactMap { line -> String? in
+                guard let name = line.split(separator: " ").drop(while: { $0 != "Name:" }).dropFirst().first else { return nil }
+                if name == "GLIBC_ABI_DT_RELR" { return "2.36" }
+                return name.hasPrefix("GLIBC_2.") ? String(name.dropFirst("GLIBC_".count)) : nil
+            }
+        #expect(!needs.isEmpty, "readelf lists no glibc version")
+        let control = try built.output("/usr/bin/dpkg-deb", ["-f", built.deb, "Depends"])
+        let minimum = try #require(control.firstMatch(of: /libc6 \(>= ([0-9.]+)\)/)?.1, "no libc6 minimum in \(control)")
+        for need in Set(needs) {
+            let covered = try built.root.runProgram("/usr/bin/dpkg", ["--compare-versions", String(minimum), "ge", need], environment: [:])
+            #expect(covered.status == 0, "Depends has libc6 (>= \(minimum)) but the binary needs glibc \(need)")
+        }
+    }
+
     @Test func theFilesAreRootsAndInDebianPlaces() throws {
         let built = try Self.built.get()
         let listing = try built.output("/usr/bin/dpkg-deb", ["-c", built.deb])
