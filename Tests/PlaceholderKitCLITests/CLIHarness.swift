@@ -67,6 +67,13 @@ struct CLIHarness {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+    /// Makes this folder a throwaway package (an empty Package.swift) and returns the path
+    /// of a test file `Tests/AppTests/<testFileName>` in it, where snapshot paths start.
+    func package(testFileName: String) throws -> String {
+        try Data().write(to: folder.appendingPathComponent("Package.swift"))
+        return path("Tests/AppTests/\(testFileName)")
+    }
+
     func write(_ name: String, _ text: String) throws -> String {
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
         return path(name)

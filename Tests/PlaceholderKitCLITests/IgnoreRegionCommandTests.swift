@@ -50,9 +50,7 @@ import PlaceholderSnapshotTesting
     }
 
     @Test func assertSnapshotIgnoresRegionsInPoints() throws {
-        let root = try CLIHarness().folder
-        try Data().write(to: root.appendingPathComponent("Package.swift"))
-        let file = root.appendingPathComponent("Tests/AppTests/ClockTests.swift").path
+        let file = try CLIHarness().package(testFileName: "ClockTests.swift")
         var view = PlaceholderTextView(width: 120, height: 30)
         view.placeholder = "12:00"
         _ = verifySnapshot(of: view, as: .png, named: "clock", filePath: file, testName: "clock()", environment: ["SNAPSHOT_RECORD": "missing"])

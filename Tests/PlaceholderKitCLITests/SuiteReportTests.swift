@@ -136,8 +136,7 @@ import PlaceholderKit
     @Test func aTestRunsManifestFindsReferencesNoTestChecked() throws {
         let cli = try CLIHarness()
         let root = cli.folder
-        try Data().write(to: root.appendingPathComponent("Package.swift"))
-        let testFile = root.appendingPathComponent("Tests/AppTests/ViewTests.swift").path
+        let testFile = try cli.package(testFileName: "ViewTests.swift")
         let manifest = cli.path("manifest.txt")
         let environment = ["SNAPSHOT_RECORD": "missing", "SNAPSHOT_MANIFEST": manifest]
         var view = PlaceholderTextView(width: 40, height: 20)

@@ -58,9 +58,9 @@ import PlaceholderSnapshotTesting
     }
 
     @Test func assertSnapshotKeepsTheEnvironmentBesideTheReferences() throws {
-        let root = try CLIHarness().folder
-        try Data().write(to: root.appendingPathComponent("Package.swift"))
-        let file = root.appendingPathComponent("Tests/AppTests/ViewTests.swift").path
+        let harness = try CLIHarness()
+        let root = harness.folder
+        let file = try harness.package(testFileName: "ViewTests.swift")
         var view = PlaceholderTextView(width: 40, height: 20)
         view.placeholder = "a"
         _ = verifySnapshot(of: view, as: .png, named: "v", filePath: file, testName: "v()", environment: ["SNAPSHOT_RECORD": "missing"])

@@ -118,21 +118,27 @@ import Testing
         }
     }
 
-    @Test func chineseBreaksBetweenIdeographsButNeverBeforeClosingPunctuation() throws {
+    /// Wraps `text` at widths from 70 to 260 pt and checks every wrapping: more than one
+    /// line, the layout invariants, every line but the last full (the next character, with
+    /// any punctuation that may not start a line, would overflow it), no closing
+    /// punctuation starting a line and no opening punctuation ending one.
+    static func checkCJKWrapping(_ text: String, language: String) throws {
         for width in [70.0, 100, 120, 150, 205, 260] {
-            let lines = try TestFonts.lines(Self.chinese, width: width, language: "zh-Hans")
+            let lines = try TestFonts.lines(text, width: width, language: language)
             #expect(lines.count > 1)
-            Self.checkInvariants(lines, text: Self.chinese, width: width)
-            // Every line but the last is full: the next character, with any punctuation that
-            // may not start a line, would overflow it.
-            try Self.checkGreedy(lines, text: Self.chinese, width: width, language: "zh-Hans")
+            checkInvariants(lines, text: text, width: width)
+            try checkGreedy(lines, text: text, width: width, language: language)
             for line in lines.dropFirst() {
-                #expect(!Self.noLineStart.contains(line.text.first ?? " "), "\(line.text) starts with closing punctuation")
+                #expect(!noLineStart.contains(line.text.first ?? " "), "\(line.text) starts with closing punctuation")
             }
             for line in lines.dropLast() {
-                #expect(!Self.noLineEnd.contains(line.text.last ?? " "), "\(line.text) ends with opening punctuation")
+                #expect(!noLineEnd.contains(line.text.last ?? " "), "\(line.text) ends with opening punctuation")
             }
         }
+    }
+
+    @Test func chineseBreaksBetweenIdeographsButNeverBeforeClosingPunctuation() throws {
+        try Self.checkCJKWrapping(Self.chinese, language: "zh-Hans")
         // The rule really moves text: at 100 pt, "我们的产品" (5 ideographs, 85 pt) would fit,
         // but then "，" would start a line, so "品" goes down with it.
         let lines = try TestFonts.lines(Self.chinese, width: 100, language: "zh-Hans")
@@ -142,18 +148,7 @@ import Testing
     }
 
     @Test func japaneseKinsokuKeepsPunctuationOffLineStarts() throws {
-        for width in [70.0, 100, 120, 150, 205, 260] {
-            let lines = try TestFonts.lines(Self.japanese, width: width, language: "ja")
-            #expect(lines.count > 1)
-            Self.checkInvariants(lines, text: Self.japanese, width: width)
-            try Self.checkGreedy(lines, text: Self.japanese, width: width, language: "ja")
-            for line in lines.dropFirst() {
-                #expect(!Self.noLineStart.contains(line.text.first ?? " "), "\(line.text) starts with closing punctuation")
-            }
-            for line in lines.dropLast() {
-                #expect(!Self.noLineEnd.contains(line.text.last ?? " "), "\(line.text) ends with opening punctuation")
-            }
-        }
+        try Self.checkCJKWrapping(Self.japanese, language: "ja")
         // Without a language ICU's default (strict) rules also keep small kana and the
         // prolonged sound mark off line starts. (With "ja" ICU uses its normal rules, which
         // allow them there, so that is not asserted above.)

@@ -5,11 +5,9 @@ import Testing
 /// A failing check attaches expected, actual and diff to the Swift Testing test, so
 /// `swift test --attachments-path DIR` collects them.
 @Suite struct AttachmentTests {
-    /// A throwaway package: Package.swift at the root, a test file two folders down.
+    /// A throwaway package with a test file `Tests/AppTests/AttachTests.swift`.
     func package() throws -> (root: URL, testFile: String) {
-        let root = try Fixture.temporaryFolder()
-        try Data().write(to: root.appendingPathComponent("Package.swift"))
-        return (root, root.appendingPathComponent("Tests/AppTests/AttachTests.swift").path)
+        try Fixture.package(testFileName: "AttachTests.swift")
     }
 
     func image(_ colour: (UInt8, UInt8, UInt8, UInt8)) throws -> RGBAImage { try RGBAImage(width: 8, height: 4, fill: colour) }

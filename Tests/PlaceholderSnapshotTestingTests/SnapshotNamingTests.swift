@@ -3,11 +3,9 @@ import Testing
 import PlaceholderSnapshotTesting
 
 @Suite struct SnapshotNamingTests {
-    /// A throwaway package: Package.swift at the root, a test file two folders down.
+    /// A throwaway package with a test file `Tests/AppTests/GalleryTests.swift`.
     func package() throws -> (root: URL, testFile: String) {
-        let root = try Fixture.temporaryFolder()
-        try Data().write(to: root.appendingPathComponent("Package.swift"))
-        return (root, root.appendingPathComponent("Tests/AppTests/GalleryTests.swift").path)
+        try Fixture.package(testFileName: "GalleryTests.swift")
     }
 
     @Test func referencesLiveUnderSnapshotsNamedByFileTestAndName() throws {

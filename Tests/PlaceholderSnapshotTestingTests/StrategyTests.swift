@@ -16,11 +16,9 @@ import PlaceholderSnapshotTesting
 }
 
 @Suite struct StrategyTests {
-    /// A throwaway package: Package.swift at the root, a test file two folders down.
+    /// A throwaway package with a test file `Tests/AppTests/StrategyTests.swift`.
     func package() throws -> (root: URL, testFile: String) {
-        let root = try Fixture.temporaryFolder()
-        try Data().write(to: root.appendingPathComponent("Package.swift"))
-        return (root, root.appendingPathComponent("Tests/AppTests/StrategyTests.swift").path)
+        try Fixture.package(testFileName: "StrategyTests.swift")
     }
 
     @Test func pullbackSnapshotsANewValueTypeThroughAnOldStrategy() throws {
