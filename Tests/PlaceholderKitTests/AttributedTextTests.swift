@@ -27,7 +27,7 @@ import Testing
             {"width": 200, "height": 50, "placeholderFont": {"size": 20, "italic": true},
              "attributedPlaceholder": [{"text": "Name "}, {"text": "required", "font": {"weight": "bold"}}]}
             """#)
-        let runs = view.placeholderRuns.map { StyledRun($0, font: view.effectivePlaceholderFont, color: view.placeholderColor) }
+        let runs = view.placeholderRuns.map { StyledRun($0, font: view.effectivePlaceholderFont, category: view.contentSizeCategory, color: view.placeholderColor) }
         #expect(runs.map(\.attributes.font) == [FontDescriptor(size: 20, italic: true), FontDescriptor(size: 20, weight: .bold, italic: true)])
         #expect(runs.map(\.attributes.color) == [.system(.placeholderText), .system(.placeholderText)])
     }
@@ -38,7 +38,7 @@ import Testing
         view.placeholderFont = FontDescriptor(size: 30)
         view.textColor = .system(.systemRed)
         view.attributedText = [TextRun(text: "a", font: PartialFont(italic: true))]
-        let run = StyledRun(view.textRuns[0], font: view.font, color: view.textColor)
+        let run = StyledRun(view.textRuns[0], font: view.font, category: view.contentSizeCategory, color: view.textColor)
         #expect(run.attributes.font == FontDescriptor(size: 13, italic: true))
         #expect(run.attributes.color == .system(.systemRed))
     }
@@ -166,6 +166,58 @@ import Testing
         #expect(runs.map { $0["backgroundColor"] as? String } == [nil, "#FFEE0080"])
         #expect(runs.map { $0["underline"] as? Bool } == [false, true])
         #expect(runs.map { $0["strikethrough"] as? Bool } == [false, true])
+    }
+
+    // MARK: Dynamic Type in runs
+
+    /// The inked rows of `image`: the first and last row holding a pixel darker than mid-grey.
+    func inkedRows(_ image: RGBAImage) -> ClosedRange<Int>? {
+        let rows = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y].r < 128 } }
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return first...last
+    }
+
+    /// The bug issue 16 found: a run's `textStyle` and `relativeTo` were accepted and then
+    /// dropped, so every run came out at 17 pt. Sizes are Apple's Dynamic Type table
+    /// (title1 28 pt at Large, 38 pt at AX1; body 17 and 28, so relativeTo body scales
+    /// 10 pt to 10 × 28 / 17 at AX1).
+    @Test(arguments: [(ContentSizeCategory.large, 28.0, 10.0), (.accessibilityMedium, 38.0, 10.0 * 28 / 17)])
+    func aRunsTextStyleAndRelativeToFollowTheContentSizeCategory(category: ContentSizeCategory, title1: Double, scaled: Double) throws {
+        var view = try decode(#"""
+            {"width": 600, "height": 200, "placeholderColor": "black",
+             "attributedPlaceholder": [{"text": "Big ", "font": {"textStyle": "title1"}}, {"text": "small"},
+                                       {"text": " scaled", "font": {"size": 10, "relativeTo": "body"}}]}
+            """#)
+        view.contentSizeCategory = category
+        let line = try #require(view.layout().placeholder.lines.first)
+        #expect(line.runs.map(\.size) == [title1, 17, scaled])
+
+        // Drawn: the title1 run alone inks taller rows than the same text at the view's 17 pt.
+        var styled = view
+        styled.attributedPlaceholder = [TextRun(text: "Big", font: PartialFont(textStyle: .title1))]
+        var plain = view
+        plain.attributedPlaceholder = [TextRun(text: "Big")]
+        let styledRows = try #require(inkedRows(styled.renderImage()))
+        let plainRows = try #require(inkedRows(plain.renderImage()))
+        let ratio = Double(styledRows.count) / Double(plainRows.count)
+        #expect(abs(ratio - title1 / 17) < 0.15, "title1 ink is \(styledRows.count) rows, 17 pt ink \(plainRows.count): ratio \(ratio)")
+    }
+
+    @Test func aRunsTextStyleReplacesTheViewsSizeAndWeightAndASizeDropsTheViewsStyle() throws {
+        let base = FontDescriptor(textStyle: .body, weight: .bold)
+        let headline = PartialFont(textStyle: .headline).applied(to: FontDescriptor(size: 30, relativeTo: .body))
+        #expect(headline.textStyle == .headline && headline.relativeTo == nil && headline.weight == .semibold)
+        let sized = PartialFont(size: 30).applied(to: base)
+        #expect(sized.textStyle == nil && sized.size == 30 && sized.weight == .bold)
+        let bolder = PartialFont(weight: .heavy).applied(to: base)
+        #expect(bolder.textStyle == .body && bolder.weight == .heavy)
+    }
+
+    @Test func aRunsFontWithTextStyleAndSizeIsAnErrorAsAtTheTop() {
+        #expect(error(#"{"width": 10, "height": 10, "attributedPlaceholder": [{"text": "a", "font": {"textStyle": "body", "size": 12}}]}"#)
+                == "attributedPlaceholder[0].font.textStyle: and attributedPlaceholder[0].font.size cannot both be set: a text style's size follows the content size category")
+        #expect(error(#"{"width": 10, "height": 10, "attributedText": [{"text": "a", "font": {"textStyle": "body", "relativeTo": "body"}}]}"#)
+                == "attributedText[0].font.textStyle: and attributedText[0].font.relativeTo cannot both be set")
     }
 
     // MARK: Drawing

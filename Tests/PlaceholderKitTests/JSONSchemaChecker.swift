@@ -79,6 +79,19 @@ struct JSONSchemaChecker {
                 for (index, element) in elements.enumerated() {
                     try check(element, against: keyword, at: "\(path)[\(index)]", into: &problems)
                 }
+            case "minItems":
+                guard case .array(let elements) = value, case .number(let limit) = keyword else { continue }
+                if Double(elements.count) < limit { problems.append("\(path): \(elements.count) items break minItems \(Int(limit))") }
+            case "uniqueItems":
+                guard case .array(let elements) = value, keyword == .bool(true) else { continue }
+                for (index, element) in elements.enumerated() where elements[..<index].contains(element) {
+                    problems.append("\(path)[\(index)]: repeats an earlier item, breaking uniqueItems")
+                }
+            case "propertyNames":
+                guard case .object(let properties) = value else { continue }
+                for property in properties {
+                    try check(.string(property.key), against: keyword, at: "\(path) key \(property.key)", into: &problems)
+                }
             case "anyOf":
                 guard case .array(let choices) = keyword else { throw UnknownKeyword(description: "anyOf is not an array") }
                 var anyPasses = false

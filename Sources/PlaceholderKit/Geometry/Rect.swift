@@ -30,15 +30,19 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
         let right = Int((maxX * scale).rounded(.up)), bottom = Int((maxY * scale).rounded(.up))
         return (left, top, right - left, bottom - top)
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
+extension Rect: SpecObject {
+    public init(from decoder: Decoder) throws { self = try Self.decodeSpec(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try encodeSpec(to: encoder) }
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        x = try container.decode(Double.self, forKey: .x)
-        y = try container.decode(Double.self, forKey: .y)
-        width = try container.decode(Double.self, forKey: .width)
-        height = try container.decode(Double.self, forKey: .height)
-    }
+    static let fields: [SpecField<Rect>] = [
+        .value("x", \.x, "Left edge, in points from the view's left", bounds: .length(maximum: PlaceholderTextView.maximumSide), required: true),
+        .value("y", \.y, "Top edge, in points from the view's top", bounds: .length(maximum: PlaceholderTextView.maximumSide), required: true),
+        .value("width", \.width, "Width in points", bounds: .positive(atMost: PlaceholderTextView.maximumSide), required: true),
+        .value("height", \.height, "Height in points", bounds: .positive(atMost: PlaceholderTextView.maximumSide), required: true),
+    ]
+    static var specDefault: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
+    static var schemaName: String { "rect" }
+    static var schemaDescription: String { "A rectangle in points, origin top-left, inside the view" }
 }

@@ -76,11 +76,11 @@ public struct TextViewLayout: Sendable {
     static func content(of view: PlaceholderTextView, lineWidth: Double, containerHeight: Double,
                         engine: TextLayoutEngine) throws -> (text: TextLayout, placeholder: TextLayout) {
         let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language)
-        let textRuns = view.textRuns.map { StyledRun($0, font: view.resolvedFont, color: view.textColor) }
+        let textRuns = view.textRuns.map { StyledRun($0, font: view.font, category: view.contentSizeCategory, color: view.textColor) }
         let text = try engine.layout(textRuns, style: textStyle, width: lineWidth)
         let placeholderStyle = TextStyle(font: view.resolvedPlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
                                          language: view.language)
-        let placeholderRuns = view.placeholderRuns.map { StyledRun($0, font: view.resolvedPlaceholderFont, color: view.placeholderColor) }
+        let placeholderRuns = view.placeholderRuns.map { StyledRun($0, font: view.effectivePlaceholderFont, category: view.contentSizeCategory, color: view.placeholderColor) }
         let placeholder = try engine.layout(placeholderRuns, style: placeholderStyle, width: lineWidth,
                                             maxLines: view.placeholderNumberOfLines, maxHeight: containerHeight)
         return (text, placeholder)

@@ -19,17 +19,6 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     /// `UITextView`'s default `textContainerInset`: 8 above and below.
     public static let textViewDefault = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case top, left, bottom, right }
-
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        top = try container.decodeIfPresent(Double.self, forKey: .top) ?? 0
-        left = try container.decodeIfPresent(Double.self, forKey: .left) ?? 0
-        bottom = try container.decodeIfPresent(Double.self, forKey: .bottom) ?? 0
-        right = try container.decodeIfPresent(Double.self, forKey: .right) ?? 0
-    }
-
     /// Parses `T,L,B,R` (the command line's form).
     public init(parsing text: String) throws {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
@@ -38,11 +27,19 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
         }
         self.init(top: top, left: left, bottom: bottom, right: right)
     }
+}
 
-    /// Throws unless every inset is a length from 0 to ``PlaceholderTextView/maximumLength``.
-    func validate(field: String) throws {
-        for (name, value) in [("top", top), ("left", left), ("bottom", bottom), ("right", right)] {
-            try PlaceholderTextView.validateLength(value, field: "\(field).\(name)")
-        }
-    }
+extension EdgeInsets: SpecObject {
+    public init(from decoder: Decoder) throws { self = try Self.decodeSpec(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try encodeSpec(to: encoder) }
+
+    static let fields: [SpecField<EdgeInsets>] = [
+        .value("top", \.top, "Inset at the top, in points", bounds: .length()),
+        .value("left", \.left, "Inset at the left, in points", bounds: .length()),
+        .value("bottom", \.bottom, "Inset at the bottom, in points", bounds: .length()),
+        .value("right", \.right, "Inset at the right, in points", bounds: .length()),
+    ]
+    static var specDefault: EdgeInsets { EdgeInsets() }
+    static var schemaName: String { "edgeInsets" }
+    static var schemaDescription: String { "UIKit's UIEdgeInsets in points; a side left out is 0" }
 }

@@ -57,44 +57,6 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
     /// iOS's default: the system font at 17 pt, regular.
     public static let system = FontDescriptor()
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case family, size, weight, italic, file, index, textStyle, relativeTo }
-
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        family = try container.decodeIfPresent(String.self, forKey: .family) ?? "system"
-        let size = try container.decodeIfPresent(Double.self, forKey: .size)
-        textStyle = try container.decodeIfPresent(FontTextStyle.self, forKey: .textStyle)
-        relativeTo = try container.decodeIfPresent(FontTextStyle.self, forKey: .relativeTo)
-        let path = ModelError.path(decoder.codingPath)
-        if textStyle != nil, size != nil {
-            throw ModelError(field: path.isEmpty ? "textStyle" : "\(path).textStyle",
-                             problem: "and \(path.isEmpty ? "" : path + ".")size cannot both be set: a text style's size follows the content size category")
-        }
-        if textStyle != nil, relativeTo != nil {
-            throw ModelError(field: path.isEmpty ? "textStyle" : "\(path).textStyle",
-                             problem: "and \(path.isEmpty ? "" : path + ".")relativeTo cannot both be set")
-        }
-        self.size = size ?? textStyle?.size(at: .large) ?? 17
-        weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? textStyle?.weight ?? .regular
-        italic = try container.decodeIfPresent(Bool.self, forKey: .italic) ?? false
-        file = try container.decodeIfPresent(String.self, forKey: .file)
-        index = try container.field(Int.self, .index) ?? 0
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(family, forKey: .family)
-        // A text style's size is the category's, so it is not written.
-        if textStyle == nil { try container.encode(size, forKey: .size) }
-        try container.encode(weight, forKey: .weight)
-        try container.encode(italic, forKey: .italic)
-        try container.encodeIfPresent(file, forKey: .file)
-        try container.encode(index, forKey: .index)
-        try container.encodeIfPresent(textStyle, forKey: .textStyle)
-        try container.encodeIfPresent(relativeTo, forKey: .relativeTo)
-    }
-
     /// The largest point size a font may have.
     public static let maximumSize = 1000.0
     /// The largest face index: FreeType keeps face indices in 16 bits.
@@ -102,16 +64,63 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
 
     /// Checks the values a font lookup cannot use; `field` prefixes the error's field name.
     public func validate(field: String) throws {
-        guard size.isFinite, size > 0, size <= Self.maximumSize else {
-            throw ModelError(field: "\(field).size", problem: "must be a number greater than 0 and at most 1000")
+        try validateSpec(path: field)
+    }
+}
+
+extension FontDescriptor: SpecObject {
+    public init(from decoder: Decoder) throws { self = try Self.decodeSpec(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try encodeSpec(to: encoder) }
+
+    static let fields: [SpecField<FontDescriptor>] = [
+        .value("family", \.family, "Family name, or system (SF Pro Text if installed, else Inter, else DejaVu Sans); not empty unless file is set; ignored when it is",
+               bounds: .oneLine, flag: SpecFlag(name: "font-family", valueName: "F")),
+        .value("size", \.size, "Size in points", bounds: .positive(atMost: maximumSize), flag: SpecFlag(name: "font-size", valueName: "S"),
+               omitted: { $0.textStyle != nil }),
+        .value("weight", \.weight, "Weight: 1 to 1000 (400 regular, 700 bold) or UIKit's name for it, ultraLight to black",
+               flag: SpecFlag(name: "font-weight", valueName: "W")),
+        .value("italic", \.italic, "Whether to use the italic or oblique style"),
+        .optional("file", \.file, "A font file (.ttf, .otf, .ttc) to use instead of looking up family", bounds: .nonEmpty,
+                  flag: SpecFlag(name: "font-file", valueName: "PATH")),
+        .value("index", \.index, "The face index inside a collection file", bounds: .integer(0...maximumIndex)),
+        .optional("textStyle", \.textStyle,
+                  "A UIKit text style: the system font at the size the content size category gives (headline semibold); not with size or relativeTo"),
+        .optional("relativeTo", \.relativeTo, "A UIKit text style whose growth scales size with the content size category, as UIFontMetrics does"),
+    ]
+    static var specDefault: FontDescriptor { .system }
+    static var schemaName: String { "font" }
+    static var schemaDescription: String { "A font: a family with size, weight and slant, or a font file" }
+
+    static func settle(_ font: inout FontDescriptor, given: Set<String>, path: String) throws {
+        try checkCombination(given: given, path: path)
+        applyStyleRules(&font, given: given)
+    }
+
+    /// Throws a ``ModelError`` for fields given together that contradict each other: a text
+    /// style with a size or with `relativeTo`.
+    static func checkCombination(given: Set<String>, path: String) throws {
+        guard given.contains("textStyle") else { return }
+        for other in ["size", "relativeTo"] where given.contains(other) {
+            let problem = other == "size" ? "and \(fieldPath(path, "size")) cannot both be set: a text style's size follows the content size category"
+                : "and \(fieldPath(path, "relativeTo")) cannot both be set"
+            throw ModelError(field: fieldPath(path, "textStyle"), problem: problem)
         }
-        guard (0...Self.maximumIndex).contains(index) else {
-            throw ModelError(field: "\(field).index", problem: "must be 0 to \(Self.maximumIndex), not \(index)")
+    }
+
+    /// What the fields `given` imply for the others: a text style sets the size (at the
+    /// default category; ``resolved(for:)`` gives the real one) and weight it implies unless
+    /// given, and drops `relativeTo`; a size or `relativeTo` without a text style drops one.
+    static func applyStyleRules(_ font: inout FontDescriptor, given: Set<String>) {
+        if given.contains("textStyle"), let style = font.textStyle {
+            if !given.contains("size") { font.size = style.size(at: .large) }
+            if !given.contains("weight") { font.weight = style.weight }
+            if !given.contains("relativeTo") { font.relativeTo = nil }
+        } else if given.contains("size") || given.contains("relativeTo") {
+            font.textStyle = nil
         }
-        if let file, file.isEmpty { throw ModelError(field: "\(field).file", problem: "must not be empty") }
-        if file == nil, family.isEmpty { throw ModelError(field: "\(field).family", problem: "must not be empty") }
-        if family.unicodeScalars.contains(where: Quoting.needsEscape) {
-            throw ModelError(field: "\(field).family", problem: "\(Quoting.quoted(family)) holds a control character or line break")
-        }
+    }
+
+    func validateCombination(path: String) throws {
+        if file == nil, family.isEmpty { throw ModelError(field: fieldPath(path, "family"), problem: "must not be empty") }
     }
 }

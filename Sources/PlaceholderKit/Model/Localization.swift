@@ -12,15 +12,19 @@ public struct Localization: Equatable, Hashable, Sendable, Codable {
         self.attributedPlaceholder = attributedPlaceholder
         self.attributedText = attributedText
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case placeholder, text, attributedPlaceholder, attributedText }
+extension Localization: SpecObject {
+    public init(from decoder: Decoder) throws { self = try Self.decodeSpec(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try encodeSpec(to: encoder) }
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        placeholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
-        text = try container.decodeIfPresent(String.self, forKey: .text)
-        attributedPlaceholder = try container.decodeIfPresent([TextRun].self, forKey: .attributedPlaceholder)
-        attributedText = try container.decodeIfPresent([TextRun].self, forKey: .attributedText)
-    }
+    static let fields: [SpecField<Localization>] = [
+        .optional("placeholder", \.placeholder, "The placeholder in this language", bounds: .textLength),
+        .optional("text", \.text, "The typed text in this language", bounds: .textLength),
+        .optional("attributedPlaceholder", \.attributedPlaceholder, "The placeholder in this language, as runs"),
+        .optional("attributedText", \.attributedText, "The typed text in this language, as runs"),
+    ]
+    static var specDefault: Localization { Localization() }
+    static var schemaName: String { "localization" }
+    static var schemaDescription: String { "What a language replaces in the spec" }
 }

@@ -1,63 +1,64 @@
 /// Font fields that replace those of a base font one by one, as a run of attributed text
 /// gives them: `{"weight": "bold"}` makes the base font bold and keeps its family and size.
-/// Every field is optional; an empty value changes nothing.
+/// It takes every field of ``FontDescriptor``, declared there once (``FontDescriptor/fields``),
+/// with the same rules between them (``FontDescriptor/settle(_:given:path:)``).
 public struct PartialFont: Equatable, Hashable, Sendable, Codable {
-    /// Replaces ``FontDescriptor/family``.
-    public var family: String?
-    /// Replaces ``FontDescriptor/size``.
-    public var size: Double?
-    /// Replaces ``FontDescriptor/weight``.
-    public var weight: FontWeight?
-    /// Replaces ``FontDescriptor/italic``.
-    public var italic: Bool?
-    /// Replaces ``FontDescriptor/file``.
-    public var file: String?
-    /// Replaces ``FontDescriptor/index``.
-    public var index: Int?
+    /// The fields given, over the system font's.
+    private var values: FontDescriptor
+    /// The keys of the fields given.
+    private var keys: Set<String>
 
     /// The fields given; those left nil keep the base font's value.
     public init(family: String? = nil, size: Double? = nil, weight: FontWeight? = nil, italic: Bool? = nil,
-                file: String? = nil, index: Int? = nil) {
-        self.family = family
-        self.size = size
-        self.weight = weight
-        self.italic = italic
-        self.file = file
-        self.index = index
+                file: String? = nil, index: Int? = nil, textStyle: FontTextStyle? = nil, relativeTo: FontTextStyle? = nil) {
+        values = .system
+        keys = []
+        func set<T>(_ value: T?, _ key: String, _ path: WritableKeyPath<FontDescriptor, T>) {
+            guard let value else { return }
+            values[keyPath: path] = value
+            keys.insert(key)
+        }
+        // A field that is optional in a font too: nil here means not given, not "none".
+        func set<T>(_ value: T?, _ key: String, _ path: WritableKeyPath<FontDescriptor, T?>) {
+            guard let value else { return }
+            values[keyPath: path] = value
+            keys.insert(key)
+        }
+        set(family, "family", \.family)
+        set(size, "size", \.size)
+        set(weight, "weight", \.weight)
+        set(italic, "italic", \.italic)
+        set(file, "file", \.file)
+        set(index, "index", \.index)
+        set(textStyle, "textStyle", \.textStyle)
+        set(relativeTo, "relativeTo", \.relativeTo)
     }
 
-    /// `base` with the fields this value gives replaced.
+    /// Whether no field is given.
+    public var isEmpty: Bool { keys.isEmpty }
+
+    /// `base` with the fields this value gives replaced, and the rules between font
+    /// fields applied: a text style sets the size and weight it implies unless they are
+    /// given, and drops the base's `relativeTo`; a size or `relativeTo` drops the base's
+    /// text style.
     public func applied(to base: FontDescriptor) -> FontDescriptor {
         var font = base
-        if let family { font.family = family }
-        if let size { font.size = size }
-        if let weight { font.weight = weight }
-        if let italic { font.italic = italic }
-        if let file { font.file = file }
-        if let index { font.index = index }
+        for field in FontDescriptor.fields where keys.contains(field.key) { field.copy(values, &font) }
+        FontDescriptor.applyStyleRules(&font, given: keys)
         return font
     }
 
-    typealias CodingKeys = FontDescriptor.CodingKeys
-
     public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        family = try container.decodeIfPresent(String.self, forKey: .family)
-        size = try container.decodeIfPresent(Double.self, forKey: .size)
-        weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight)
-        italic = try container.decodeIfPresent(Bool.self, forKey: .italic)
-        file = try container.decodeIfPresent(String.self, forKey: .file)
-        index = try container.field(Int.self, .index)
+        (values, keys) = try FontDescriptor.decodeFields(from: decoder, over: .system)
+        try FontDescriptor.checkCombination(given: keys, path: ModelError.path(decoder.codingPath))
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(family, forKey: .family)
-        try container.encodeIfPresent(size, forKey: .size)
-        try container.encodeIfPresent(weight, forKey: .weight)
-        try container.encodeIfPresent(italic, forKey: .italic)
-        try container.encodeIfPresent(file, forKey: .file)
-        try container.encodeIfPresent(index, forKey: .index)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for field in FontDescriptor.fields where keys.contains(field.key) { try field.encode(values, &container) }
     }
+}
+
+extension PartialFont: SpecValue {
+    static var schema: SchemaMembers { [("$ref", .string("#/$defs/partialFont"))] }
 }

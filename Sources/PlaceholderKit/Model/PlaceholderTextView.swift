@@ -137,140 +137,20 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         return rounded < 0x1p62 ? Int(rounded) : 1 << 62
     }
 
-    /// Throws a ``ModelError`` naming the first property whose value cannot be rendered.
-    /// Every size is checked as a `Double` before it becomes a pixel count, and every
-    /// length is bounded, so each position derived from a valid view is finite.
+    /// The largest width or height in points: a side of the image at the smallest scale.
+    public static var maximumSide: Double { Double(maximumPixelsPerSide) / scaleRange.lowerBound }
+
+    /// Throws a ``ModelError`` naming the first property whose value cannot be rendered:
+    /// each field's own bounds first (declared in ``fields``), then the rules between
+    /// fields. Every size is checked as a `Double` before it becomes a pixel count, and
+    /// every length is bounded, so each position derived from a valid view is finite.
     public func validate() throws {
-        for (name, value) in [("width", width), ("height", height)] {
-            guard value.isFinite, value > 0 else { throw ModelError(field: name, problem: "must be a finite number greater than 0") }
-        }
-        guard scale.isFinite, Self.scaleRange.contains(scale) else {
-            throw ModelError(field: "scale", problem: "must be between \(Int(Self.scaleRange.lowerBound)) and \(Int(Self.scaleRange.upperBound))")
-        }
-        for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(Self.maximumPixelsPerSide) {
-            throw ModelError(field: name, problem: "makes an image side over \(Self.maximumPixelsPerSide) pixels at scale \(scale)")
-        }
-        guard pixelWidth * pixelHeight <= Self.maximumPixelCount else {
-            throw ModelError(field: "width", problem: "width × height × scale² is \(pixelWidth * pixelHeight) pixels, over the limit of 64 megapixels")
-        }
-        for (name, string) in [("text", text), ("placeholder", placeholder)] {
-            try Self.validateTextLength(string.utf16.count, field: name)
-        }
-        for (name, value) in [("minHeight", minHeight), ("maxHeight", maxHeight)] {
-            if let value { try Self.validateLength(value, field: name) }
-        }
-        if let minHeight, let maxHeight, minHeight > maxHeight {
-            throw ModelError(field: "minHeight", problem: "\(minHeight) is more than maxHeight \(maxHeight)")
-        }
-        if heightSpec != .auto, minHeight != nil || maxHeight != nil {
-            throw ModelError(field: minHeight != nil ? "minHeight" : "maxHeight", problem: "applies only when height is \"auto\"")
-        }
-        try resolvedFont.validate(field: "font")
-        if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: "placeholderFont") }
-        for (name, plain, runs) in [("Text", text, attributedText), ("Placeholder", placeholder, attributedPlaceholder)] where runs != nil {
-            guard plain.isEmpty else {
-                throw ModelError(field: "attributed\(name)", problem: "cannot be used together with \(name.lowercased()); give one of them")
-            }
-        }
-        try attributedText?.validate(field: "attributedText", base: resolvedFont)
-        try attributedPlaceholder?.validate(field: "attributedPlaceholder", base: resolvedPlaceholderFont)
-        try textContainerInset.validate(field: "textContainerInset")
-        for (name, value) in [("lineFragmentPadding", lineFragmentPadding), ("cornerRadius", cornerRadius), ("borderWidth", borderWidth)] {
-            try Self.validateLength(value, field: name)
-        }
-        guard placeholderNumberOfLines >= 0 else {
-            throw ModelError(field: "placeholderNumberOfLines", problem: "must be 0 (no limit) or more")
-        }
-        if let language, LanguageTag(language) == nil {
-            throw ModelError(field: "language", problem: "\(Quoting.quoted(language)) is not a BCP 47 language tag")
-        }
-        try variants?.validate(field: "variants")
-        for tag in localizations.keys.sorted() where LanguageTag(tag) == nil {
-            throw ModelError(field: "localizations", problem: "\(Quoting.quoted(tag)) is not a BCP 47 language tag")
-        }
-        for (tag, localization) in localizations.sorted(by: { $0.key < $1.key }) {
-            for (name, string) in [("placeholder", localization.placeholder), ("text", localization.text)] {
-                if let string, string.utf16.count > Self.maximumTextLength {
-                    throw ModelError(field: "localizations.\(tag).\(name)", problem: "is over the limit of 1,000,000 UTF-16 code units")
-                }
-            }
-        }
-        for (index, region) in ignoreRegions.enumerated() {
-            let values = [region.x, region.y, region.width, region.height]
-            guard values.allSatisfy(\.isFinite), region.x >= 0, region.y >= 0, region.width > 0, region.height > 0,
-                  region.maxX <= width, region.maxY <= height else {
-                throw ModelError(field: "ignoreRegions[\(index)]", problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
-            }
-        }
-    }
-
-    /// Throws unless `count` UTF-16 code units are at most ``maximumTextLength``.
-    static func validateTextLength(_ count: Int, field: String) throws {
-        guard count <= maximumTextLength else {
-            throw ModelError(field: field, problem: "is \(count) UTF-16 code units long, over the limit of 1,000,000")
-        }
-    }
-
-    /// Throws unless `value` is a length in points from 0 to ``maximumLength``.
-    static func validateLength(_ value: Double, field: String) throws {
-        guard value.isFinite, (0...maximumLength).contains(value) else {
-            throw ModelError(field: field, problem: "must be a number from 0 to 32767")
-        }
-    }
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case width, heightSpec = "height", minHeight, maxHeight, scale, appearance, text, placeholder, attributedText, attributedPlaceholder
-        case font, placeholderFont
-        case textColor, placeholderColor, backgroundColor, textAlignment, placeholderTextAlignment
-        case placeholderVerticalAlignment, placeholderNumberOfLines, textContainerInset, lineFragmentPadding
-        case cornerRadius, borderWidth, borderColor, masksToBounds, isEditing, hidesPlaceholderWhileEditing
-        case tintColor, language, contentSizeCategory, ignoreRegions, variants, localizations
+        try validateSpec(path: "")
     }
 
     /// Keys a spec may hold that the model ignores: `$schema`, with which a spec names its
     /// JSON Schema for editors (see ``SpecSchema``).
     public static let ignoredKeys = ["$schema"]
-
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self, ignoring: Self.ignoredKeys)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        width = try c.decode(Double.self, forKey: .width)
-        heightSpec = try c.decode(SpecHeight.self, forKey: .heightSpec)
-        minHeight = try c.field(Double.self, .minHeight)
-        maxHeight = try c.field(Double.self, .maxHeight)
-        func value<T: Decodable>(_ key: CodingKeys, _ fallback: T) throws -> T {
-            try c.field(T.self, key) ?? fallback
-        }
-        scale = try value(.scale, scale)
-        appearance = try value(.appearance, appearance)
-        text = try value(.text, text)
-        placeholder = try value(.placeholder, placeholder)
-        attributedText = try c.decodeIfPresent([TextRun].self, forKey: .attributedText)
-        attributedPlaceholder = try c.decodeIfPresent([TextRun].self, forKey: .attributedPlaceholder)
-        font = try value(.font, font)
-        placeholderFont = try c.decodeIfPresent(FontDescriptor.self, forKey: .placeholderFont)
-        textColor = try value(.textColor, textColor)
-        placeholderColor = try value(.placeholderColor, placeholderColor)
-        backgroundColor = try value(.backgroundColor, backgroundColor)
-        textAlignment = try value(.textAlignment, textAlignment)
-        placeholderTextAlignment = try c.decodeIfPresent(TextAlignment.self, forKey: .placeholderTextAlignment)
-        placeholderVerticalAlignment = try value(.placeholderVerticalAlignment, placeholderVerticalAlignment)
-        placeholderNumberOfLines = try value(.placeholderNumberOfLines, placeholderNumberOfLines)
-        textContainerInset = try value(.textContainerInset, textContainerInset)
-        lineFragmentPadding = try value(.lineFragmentPadding, lineFragmentPadding)
-        cornerRadius = try value(.cornerRadius, cornerRadius)
-        borderWidth = try value(.borderWidth, borderWidth)
-        borderColor = try value(.borderColor, borderColor)
-        masksToBounds = try value(.masksToBounds, masksToBounds)
-        isEditing = try value(.isEditing, isEditing)
-        hidesPlaceholderWhileEditing = try value(.hidesPlaceholderWhileEditing, hidesPlaceholderWhileEditing)
-        tintColor = try value(.tintColor, tintColor)
-        language = try c.decodeIfPresent(String.self, forKey: .language)
-        contentSizeCategory = try value(.contentSizeCategory, contentSizeCategory)
-        ignoreRegions = try value(.ignoreRegions, ignoreRegions)
-        variants = try c.field(Variants.self, .variants)
-        localizations = try value(.localizations, localizations)
-    }
 
     /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see ``JSONSyntax``)
     /// and, unless told not to (to apply overrides first), validates it; errors are
@@ -290,5 +170,133 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
+    }
+}
+
+extension PlaceholderTextView: SpecObject {
+    public init(from decoder: Decoder) throws { self = try Self.decodeSpec(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try encodeSpec(to: encoder) }
+
+    /// Every property of a spec, declared once.
+    static let fields: [SpecField<PlaceholderTextView>] = [
+        .value("width", \.width, "Width of the view in points", bounds: .side, required: true, flag: SpecFlag(name: "width", valueName: "W")),
+        .value("height", \.heightSpec, """
+            Height of the view in points, or "auto": as tall as textContainerInset.top + the content + .bottom (the typed text's lines, \
+            else the visible placeholder's, else one line of font), as UITextView's sizeThatFits gives it, within minHeight and maxHeight
+            """, bounds: .side, required: true, flag: SpecFlag(name: "height", valueName: "H")),
+        .optional("minHeight", \.minHeight, "With height auto: the least height, in points", bounds: .length(),
+                  flag: SpecFlag(name: "min-height", valueName: "H")),
+        .optional("maxHeight", \.maxHeight, "With height auto: the most height, in points; past it the content is clipped, as a scrolling text view shows it",
+                  bounds: .length(), flag: SpecFlag(name: "max-height", valueName: "H")),
+        .value("scale", \.scale, "Pixels per point (iOS screens are @1x, @2x, @3x)", bounds: .between(scaleRange),
+               flag: SpecFlag(name: "scale", valueName: "S")),
+        .value("appearance", \.appearance, "Light or dark: resolves the named colours", flag: SpecFlag(name: "appearance", valueName: "A")),
+        .value("text", \.text, "The typed text; while it is not empty the placeholder is hidden", bounds: .textLength,
+               flag: SpecFlag(name: "text", valueName: "T")),
+        .value("placeholder", \.placeholder, "The placeholder, shown while text is empty", bounds: .textLength,
+               flag: SpecFlag(name: "placeholder", valueName: "P")),
+        .optional("attributedText", \.attributedText,
+                  "The typed text as runs of their own font, colour and decorations, instead of text (which must then be empty)",
+                  bounds: .totalTextLength),
+        .optional("attributedPlaceholder", \.attributedPlaceholder,
+                  "The placeholder as runs of their own font, colour and decorations, instead of placeholder (which must then be empty)",
+                  bounds: .totalTextLength),
+        .value("font", \.font, "Font of the text, and of the placeholder unless placeholderFont is set"),
+        .optional("placeholderFont", \.placeholderFont, "Font of the placeholder; absent: font"),
+        .value("textColor", \.textColor, "Colour of the typed text", flag: SpecFlag(name: "text-color", valueName: "C")),
+        .value("placeholderColor", \.placeholderColor, "Colour of the placeholder", flag: SpecFlag(name: "placeholder-color", valueName: "C")),
+        .value("backgroundColor", \.backgroundColor, "Colour of the background", flag: SpecFlag(name: "background-color", valueName: "C")),
+        .value("textAlignment", \.textAlignment,
+               "Alignment of the text's lines: natural is left or right by the paragraph's direction, justified stretches all but a paragraph's last line",
+               flag: SpecFlag(name: "alignment", valueName: "A")),
+        .optional("placeholderTextAlignment", \.placeholderTextAlignment, "Alignment of the placeholder's lines; absent: textAlignment",
+                  flag: SpecFlag(name: "placeholder-alignment", valueName: "A")),
+        .value("placeholderVerticalAlignment", \.placeholderVerticalAlignment, "Where the placeholder block sits in the text container",
+               flag: SpecFlag(name: "vertical-alignment", valueName: "V")),
+        .value("placeholderNumberOfLines", \.placeholderNumberOfLines, "At most this many placeholder lines, the last kept one ending in …; 0: as many as fit",
+               bounds: .atLeast(0, meaning: "no limit"), flag: SpecFlag(name: "lines", valueName: "N")),
+        .value("textContainerInset", \.textContainerInset, "Insets of the text container from the bounds, in points",
+               flag: SpecFlag(name: "inset", valueName: "T,L,B,R")),
+        .value("lineFragmentPadding", \.lineFragmentPadding, "Space kept free at both ends of every line, in points", bounds: .length(),
+               flag: SpecFlag(name: "padding", valueName: "P")),
+        .value("cornerRadius", \.cornerRadius, "Radius of the rounded corners, in points", bounds: .length(),
+               flag: SpecFlag(name: "corner-radius", valueName: "R")),
+        .value("borderWidth", \.borderWidth, "Width of the border, drawn inside the bounds over the content, in points (CALayer's)", bounds: .length(),
+               flag: SpecFlag(name: "border-width", valueName: "W")),
+        .value("borderColor", \.borderColor, "Colour of the border", flag: SpecFlag(name: "border-color", valueName: "C")),
+        .value("masksToBounds", \.masksToBounds, "Whether content is clipped to the rounded bounds", flag: SpecFlag(name: "no-clip", valueName: nil)),
+        .value("isEditing", \.isEditing, "Whether the view is editing: a 2 pt caret in tintColor marks the insertion point",
+               flag: SpecFlag(name: "editing", valueName: nil)),
+        .value("hidesPlaceholderWhileEditing", \.hidesPlaceholderWhileEditing, "Whether editing hides the placeholder",
+               flag: SpecFlag(name: "hide-placeholder-while-editing", valueName: nil)),
+        .value("tintColor", \.tintColor, "Colour of the caret", flag: SpecFlag(name: "tint-color", valueName: "C")),
+        .optional("language", \.language,
+                  "BCP 47 language tag: CJK glyph variant (zh-Hans, zh-Hant, zh-HK, ja, ko), line-breaking rules, direction of neutral text",
+                  bounds: .languageTag, flag: SpecFlag(name: "language", valueName: "TAG")),
+        .value("contentSizeCategory", \.contentSizeCategory, "The preferred text size (Dynamic Type): UIKit's name or its short form",
+               flag: SpecFlag(name: "content-size-category", valueName: "C")),
+        .value("ignoreRegions", \.ignoreRegions, "Regions in points, inside the view, that verify leaves out of its comparison"),
+        .optional("variants", \.variants, """
+            Axes the spec multiplies into a matrix of images, every combination of the values listed; output names gain \
+            .appearance, .category (short form), .language and @scale parts, in that order
+            """),
+        .value("localizations", \.localizations,
+               "Placeholder and text by BCP 47 tag, replacing the spec's when language (directly or through a variant) is that tag",
+               bounds: .languageTagKeys),
+    ]
+
+    static var specDefault: PlaceholderTextView { PlaceholderTextView(width: 0, height: 0) }
+    static var schemaName: String { "view" }
+    static var schemaDescription: String {
+        "A UIKit text view with a placeholder, as placeholderkit renders it: UIKit's property names and iOS's defaults. Made by `placeholderkit schema`."
+    }
+
+    /// The rules between fields, checked after each field's own bounds.
+    func validateCombination(path: String) throws {
+        for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(Self.maximumPixelsPerSide) {
+            throw ModelError(field: name, problem: "makes an image side over \(Self.maximumPixelsPerSide) pixels at scale \(scale)")
+        }
+        guard pixelWidth * pixelHeight <= Self.maximumPixelCount else {
+            throw ModelError(field: "width", problem: "width × height × scale² is \(pixelWidth * pixelHeight) pixels, "
+                             + "over the limit of \(Self.maximumPixelCount / 1_000_000) megapixels")
+        }
+        if let minHeight, let maxHeight, minHeight > maxHeight {
+            throw ModelError(field: "minHeight", problem: "\(minHeight) is more than maxHeight \(maxHeight)")
+        }
+        if heightSpec != .auto, minHeight != nil || maxHeight != nil {
+            throw ModelError(field: minHeight != nil ? "minHeight" : "maxHeight", problem: "applies only when height is \"auto\"")
+        }
+        try resolvedFont.validate(field: "font")
+        if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: "placeholderFont") }
+        for (name, plain, runs) in [("Text", text, attributedText), ("Placeholder", placeholder, attributedPlaceholder)] where runs != nil {
+            guard plain.isEmpty else {
+                throw ModelError(field: "attributed\(name)", problem: "cannot be used together with \(name.lowercased()); give one of them")
+            }
+        }
+        try attributedText?.validateFonts(field: "attributedText", base: font, category: contentSizeCategory)
+        try attributedPlaceholder?.validateFonts(field: "attributedPlaceholder", base: effectivePlaceholderFont, category: contentSizeCategory)
+        for (index, region) in ignoreRegions.enumerated() where region.maxX > width || region.maxY > height {
+            throw ModelError(field: "ignoreRegions[\(index)]", problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
+        }
+    }
+}
+
+extension SpecBounds where Value == [TextRun] {
+    /// Runs of at most ``PlaceholderTextView/maximumTextLength`` UTF-16 code units in all.
+    static var totalTextLength: SpecBounds {
+        SpecBounds(problem: { runs in
+            let count = runs.reduce(0) { $0 + $1.text.utf16.count }
+            return count <= PlaceholderTextView.maximumTextLength ? nil : SpecBounds<String>.textLengthProblem(count)
+        }, schema: { [] }, summary: { "at most \(grouped(PlaceholderTextView.maximumTextLength)) UTF-16 code units in all" })
+    }
+}
+
+extension SpecBounds where Value == [String: Localization] {
+    /// Localizations keyed by BCP 47 language tags ICU reads whole.
+    static var languageTagKeys: SpecBounds {
+        SpecBounds(problem: { localizations in
+            localizations.keys.sorted().lazy.compactMap(SpecBounds<String>.languageTag.problem).first
+        }, schema: { [("propertyNames", .object(SpecSchema.members(SpecBounds<String>.languageTag.schema())))] },
+        summary: { "keys are BCP 47 tags, checked by ICU" })
     }
 }

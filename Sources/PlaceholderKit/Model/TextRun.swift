@@ -25,32 +25,35 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
         self.underline = underline
         self.strikethrough = strikethrough
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case text, font, color, backgroundColor, underline, strikethrough }
+extension TextRun: SpecObject {
+    public init(from decoder: Decoder) throws { self = try Self.decodeSpec(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try encodeSpec(to: encoder) }
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        text = try container.decode(String.self, forKey: .text)
-        font = try container.decodeIfPresent(PartialFont.self, forKey: .font) ?? PartialFont()
-        color = try container.decodeIfPresent(Color.self, forKey: .color)
-        backgroundColor = try container.decodeIfPresent(Color.self, forKey: .backgroundColor)
-        underline = try container.decodeIfPresent(Bool.self, forKey: .underline) ?? false
-        strikethrough = try container.decodeIfPresent(Bool.self, forKey: .strikethrough) ?? false
-    }
+    static let fields: [SpecField<TextRun>] = [
+        .value("text", \.text, "The characters of the run", required: true),
+        .value("font", \.font, "Font fields that replace the view's font (placeholderFont or font) one by one", omitted: { $0.font.isEmpty }),
+        .optional("color", \.color, "Colour of the run; absent: placeholderColor or textColor"),
+        .optional("backgroundColor", \.backgroundColor, "Colour filled behind the run, the height of its line; absent: none"),
+        .value("underline", \.underline, "Underline at the font's own position and thickness"),
+        .value("strikethrough", \.strikethrough, "Strikethrough at the font's own strikeout position and size"),
+    ]
+    static var specDefault: TextRun { TextRun(text: "") }
+    static var schemaName: String { "textRun" }
+    static var schemaDescription: String { "A run of attributed text: its characters and what it changes from the view" }
 }
 
 extension Array where Element == TextRun {
     /// The runs' characters, one after another.
     public var joinedText: String { map(\.text).joined() }
 
-    /// Throws a ``ModelError`` naming `field` when the runs hold more than
-    /// ``PlaceholderTextView/maximumTextLength`` UTF-16 code units in all, or naming the
-    /// run's font when its font, applied to `base`, cannot be used.
-    func validate(field: String, base: FontDescriptor) throws {
-        try PlaceholderTextView.validateTextLength(reduce(0) { $0 + $1.text.utf16.count }, field: field)
+    /// Throws a ``ModelError`` naming the run's font (under `field`) when its font, applied
+    /// to `base` at `category`, cannot be used. (The runs' length is a bound of the field
+    /// that holds them: ``SpecBounds/totalTextLength``.)
+    func validateFonts(field: String, base: FontDescriptor, category: ContentSizeCategory) throws {
         for (index, run) in enumerated() {
-            try run.font.applied(to: base).validate(field: "\(field)[\(index)].font")
+            try run.font.applied(to: base).resolved(for: category).validate(field: "\(field)[\(index)].font")
         }
     }
 }

@@ -16,35 +16,19 @@ public struct Variants: Equatable, Hashable, Sendable, Codable {
         self.language = language
         self.scale = scale
     }
+}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case appearance, contentSizeCategory, language, scale }
+extension Variants: SpecObject {
+    public init(from decoder: Decoder) throws { self = try Self.decodeSpec(from: decoder) }
+    public func encode(to encoder: Encoder) throws { try encodeSpec(to: encoder) }
 
-    public init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        appearance = try container.decodeIfPresent([Appearance].self, forKey: .appearance)
-        contentSizeCategory = try container.decodeIfPresent([ContentSizeCategory].self, forKey: .contentSizeCategory)
-        language = try container.decodeIfPresent([String].self, forKey: .language)
-        scale = try container.decodeIfPresent([Double].self, forKey: .scale)
-    }
-
-    /// Throws a ``ModelError`` for an empty or repeated list, a language tag ICU does not
-    /// read, or a scale outside 1…4.
-    func validate(field: String) throws {
-        func check<T: Hashable>(_ values: [T]?, _ key: String) throws {
-            guard let values else { return }
-            guard !values.isEmpty else { throw ModelError(field: "\(field).\(key)", problem: "must list at least one value") }
-            guard Set(values).count == values.count else { throw ModelError(field: "\(field).\(key)", problem: "lists a value twice") }
-        }
-        try check(appearance, "appearance")
-        try check(contentSizeCategory, "contentSizeCategory")
-        try check(language, "language")
-        try check(scale, "scale")
-        for (index, tag) in (language ?? []).enumerated() where LanguageTag(tag) == nil {
-            throw ModelError(field: "\(field).language[\(index)]", problem: "\(Quoting.quoted(tag)) is not a BCP 47 language tag")
-        }
-        for (index, value) in (scale ?? []).enumerated() where !(value.isFinite && PlaceholderTextView.scaleRange.contains(value)) {
-            throw ModelError(field: "\(field).scale[\(index)]", problem: "must be between 1 and 4")
-        }
-    }
+    static let fields: [SpecField<Variants>] = [
+        .list("appearance", \.appearance, "Appearances"),
+        .list("contentSizeCategory", \.contentSizeCategory, "Content size categories"),
+        .list("language", \.language, "BCP 47 language tags", each: .languageTag),
+        .list("scale", \.scale, "Scales", each: .between(PlaceholderTextView.scaleRange)),
+    ]
+    static var specDefault: Variants { Variants() }
+    static var schemaName: String { "variants" }
+    static var schemaDescription: String { "The axes of a matrix of images" }
 }

@@ -33,11 +33,13 @@ public struct StyledRun: Hashable, Sendable {
         self.attributes = attributes
     }
 
-    /// A model run resolved against its view: its font fields applied to `font`, its
-    /// colour or else `color`.
-    public init(_ run: TextRun, font: FontDescriptor, color: Color) {
+    /// A model run resolved against its view: its font fields applied to `font` (the
+    /// view's, before Dynamic Type) and the result resolved at `category`, so a run's
+    /// `textStyle` or `relativeTo` follows the content size category; its colour or else
+    /// `color`.
+    public init(_ run: TextRun, font: FontDescriptor, category: ContentSizeCategory, color: Color) {
         self.init(text: run.text, attributes: TextAttributes(
-            font: run.font.applied(to: font), color: run.color ?? color, backgroundColor: run.backgroundColor,
+            font: run.font.applied(to: font).resolved(for: category), color: run.color ?? color, backgroundColor: run.backgroundColor,
             underline: run.underline, strikethrough: run.strikethrough))
     }
 }

@@ -3,11 +3,14 @@ import PlaceholderKit
 /// `placeholderkit schema`: prints the JSON Schema of spec files (``SpecSchema``), the
 /// text `docs/spec.schema.json` holds.
 enum SchemaCommand: Command {
-    struct Settings {}
+    struct Settings {
+        /// Print the README's tables of spec properties instead.
+        var markdown = false
+    }
 
     static let name = "schema"
     static let summary = "print the JSON Schema (draft 2020-12) of spec files"
-    static let usage = "schema"
+    static let usage = "schema [--markdown]"
     static let about = """
     Prints the schema of spec files that docs/spec.schema.json holds, made from the model's
     own declarations: every property with its type, range, words, default and a line on
@@ -15,14 +18,16 @@ enum SchemaCommand: Command {
     tool ignores).
     """
     static let positionals = 0...0
-    static let options: [Option<Settings>] = []
+    static let options: [Option<Settings>] = [
+        .flag("--markdown", "print the README's tables of spec properties (Markdown) instead") { $0.markdown = true },
+    ]
 
     static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
         Settings()
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
-        try terminal.print(SpecSchema.text)
+        try terminal.print(settings.markdown ? SpecSchema.markdownTables : SpecSchema.text)
         return 0
     }
 }

@@ -74,6 +74,15 @@ public indirect enum JSONValue: Equatable, Sendable, Decodable {
         return text
     }
 
+    /// The JSON text on one line, a space after each comma and colon: `{"top": 8, "left": 0}`.
+    public var compact: String {
+        switch self {
+        case .array(let elements): return "[" + elements.map(\.compact).joined(separator: ", ") + "]"
+        case .object(let members): return "{" + members.map { Self.scalarText($0.key) + ": " + $0.value.compact }.joined(separator: ", ") + "}"
+        default: return prettyPrinted
+        }
+    }
+
     private func write(to text: inout String, indentation: String) {
         let inner = indentation + "  "
         switch self {

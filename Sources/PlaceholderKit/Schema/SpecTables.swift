@@ -1,0 +1,38 @@
+import Foundation
+
+extension SpecSchema {
+    /// The README's tables of spec properties, in Markdown, made from the same declarations
+    /// as the schema: the view's properties, then the fields of each object a property
+    /// holds. A test keeps the README's copy (between `<!-- spec-tables -->` and
+    /// `<!-- /spec-tables -->`) equal to this; `placeholderkit schema --markdown` prints it.
+    public static var markdownTables: String {
+        [
+            table(PlaceholderTextView.self, heading: nil),
+            table(FontDescriptor.self, heading: """
+                Fields of `font` and `placeholderFont`. A run's `font` takes the same fields and replaces those of the view's font \
+                (`placeholderFont`, else `font`) one by one; a text style given there sets the size and weight it implies unless the \
+                run gives them, and a size or `relativeTo` drops the view's text style.
+                """),
+            table(TextRun.self, heading: "Fields of each run of `attributedPlaceholder` and `attributedText`."),
+            table(EdgeInsets.self, heading: "Fields of `textContainerInset`."),
+            table(Rect.self, heading: "Fields of each region of `ignoreRegions`."),
+            table(Variants.self, heading: "Axes of `variants`."),
+            table(Localization.self, heading: "Fields of each language of `localizations`."),
+        ].joined(separator: "\n\n")
+    }
+
+    /// One table: a row for each of `Object`'s fields, with its default and its line.
+    private static func table<Object: SpecObject>(_ type: Object.Type, heading: String?) -> String {
+        let defaults = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(Object.specDefault))
+        let rows = Object.fields.map { field -> String in
+            let value = field.isRequired ? "required" : defaults?[field.key].map { "`\($0.compact)`" } ?? "none"
+            return "| `\(field.key)` | \(value) | \(escaped(description(of: field))) |"
+        }
+        return ((heading.map { [$0, ""] } ?? []) + ["| property | default | meaning |", "| --- | --- | --- |"] + rows).joined(separator: "\n")
+    }
+
+    /// `text` with the characters that end a Markdown table cell escaped.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import PlaceholderImage
+
+/// JSON Schema keywords in order; those without a value are left out when printed.
+typealias SchemaMembers = [(String, JSONValue?)]
+
+/// What a spec property accepts beyond its type, declared once: the check
+/// ``PlaceholderTextView/validate()`` runs, the problem it reports, the JSON Schema keywords
+/// that tell an editor the same, and a short summary for the README. The problem and the
+/// summary are worded from the bound's own numbers, so a limit is written in one place.
+///
+/// Computed, not stored: the schema and summary are closures because a `JSONValue` or an
+/// interpolated `String` kept in a global is reached only through a tagged pointer, which
+/// LeakSanitizer does not follow (see ``SpecField``).
+struct SpecBounds<Value>: Sendable {
+    /// The problem with `value`, or nil when it is inside the bounds.
+    let problem: @Sendable (Value) -> String?
+    /// JSON Schema keywords for the bounds (`minimum`, `maxLength`, …).
+    let schema: @Sendable () -> SchemaMembers
+    /// The bounds in a few words (`0 to 32767`), for the README's table.
+    let summary: @Sendable () -> String
+
+    /// Throws a ``ModelError`` naming `field` when `value` is outside the bounds.
+    func check(_ value: Value, field: String) throws {
+        if let problem = problem(value) { throw ModelError(field: field, problem: problem) }
+    }
+}
+
+/// `1000000` as `1,000,000`, as messages write a limit.
+func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+        result.append(digit)
+    }
+    return number < 0 ? "-" + result : result
+}
+
+/// `4` for 4.0, `0.5` for 0.5: a bound as messages write it.
+func shortNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}
+
+extension SpecBounds where Value == Double {
+    /// A length in points, 0 to `maximum` (insets, padding, corner radius, border width).
+    static func length(maximum: Double = PlaceholderTextView.maximumLength) -> SpecBounds {
+        SpecBounds(problem: { $0.isFinite && (0...maximum).contains($0) ? nil : "must be a number from 0 to \(shortNumber(maximum))" },
+                   schema: { [("minimum", .number(0)), ("maximum", .number(maximum))] },
+                   summary: { "0 to \(shortNumber(maximum))" })
+    }
+
+    /// A number in `range`, such as a scale of 1 to 4.
+    static func between(_ range: ClosedRange<Double>) -> SpecBounds {
+        SpecBounds(problem: { $0.isFinite && range.contains($0) ? nil : "must be between \(shortNumber(range.lowerBound)) and \(shortNumber(range.upperBound))" },
+                   schema: { [("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))] },
+                   summary: { "\(shortNumber(range.lowerBound)) to \(shortNumber(range.upperBound))" })
+    }
+
+    /// A number greater than 0 and at most `maximum`, such as a font size.
+    static func positive(atMost maximum: Double) -> SpecBounds {
+        SpecBounds(problem: { $0.isFinite && $0 > 0 && $0 <= maximum ? nil : "must be a number greater than 0 and at most \(shortNumber(maximum))" },
+                   schema: { [("exclusiveMinimum", .number(0)), ("maximum", .number(maximum))] },
+                   summary: { "greater than 0, at most \(shortNumber(maximum))" })
+    }
+}
+
+extension SpecBounds where Value == SpecHeight {
+    /// A side of the view: points greater than 0 (or `auto`, for a height). The most a
+    /// side can be depends on the scale, so ``PlaceholderTextView/validate()`` checks it
+    /// against the pixel limits after every field's own bounds; the schema gives the
+    /// largest side at the smallest scale.
+    static var side: SpecBounds {
+        SpecBounds(problem: { height in
+            guard case .points(let points) = height else { return nil }
+            return points.isFinite && points > 0 ? nil : "must be a finite number greater than 0"
+        }, schema: { [] }, summary: { SpecBounds<Double>.side.summary() })
+    }
+}
+
+extension SpecBounds where Value == Double {
+    /// The width of the view: see ``SpecBounds/side`` of a height.
+    static var side: SpecBounds {
+        SpecBounds(problem: { $0.isFinite && $0 > 0 ? nil : "must be a finite number greater than 0" },
+                   schema: { [("exclusiveMinimum", .number(0)), ("maximum", .number(PlaceholderTextView.maximumSide))] },
+                   summary: {
+                       "greater than 0; at most \(PlaceholderTextView.maximumPixelsPerSide) pixels a side and "
+                           + "\(PlaceholderTextView.maximumPixelCount / 1_000_000) megapixels in all at `scale`"
+                   })
+    }
+}
+
+extension SpecBounds where Value == Int {
+    /// An integer in `range`, such as a face index.
+    static func integer(_ range: ClosedRange<Int>) -> SpecBounds {
+        SpecBounds(problem: { range.contains($0) ? nil : "must be \(range.lowerBound) to \(range.upperBound), not \($0)" },
+                   schema: { [("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))] },
+                   summary: { "\(range.lowerBound) to \(range.upperBound)" })
+    }
+
+    /// An integer of at least `minimum`; `meaning` says what the least value means.
+    static func atLeast(_ minimum: Int, meaning: String? = nil) -> SpecBounds {
+        let note = meaning.map { " (\($0))" } ?? ""
+        return SpecBounds(problem: { $0 >= minimum ? nil : "must be \(minimum)\(note) or more" },
+                          schema: { [("minimum", .number(Double(minimum)))] },
+                          summary: { "\(minimum) or more" })
+    }
+}
+
+extension SpecBounds where Value == String {
+    /// Text of at most ``PlaceholderTextView/maximumTextLength`` UTF-16 code units.
+    static var textLength: SpecBounds {
+        SpecBounds(problem: { text in
+            let count = text.utf16.count
+            return count <= PlaceholderTextView.maximumTextLength ? nil : textLengthProblem(count)
+        }, schema: { [("maxLength", .number(Double(PlaceholderTextView.maximumTextLength)))] },
+        summary: { "at most \(grouped(PlaceholderTextView.maximumTextLength)) UTF-16 code units" })
+    }
+
+    /// The problem of text `count` UTF-16 code units long: over the limit.
+    static func textLengthProblem(_ count: Int) -> String {
+        "is \(count) UTF-16 code units long, over the limit of \(grouped(PlaceholderTextView.maximumTextLength))"
+    }
+
+    /// A string that is not empty.
+    static var nonEmpty: SpecBounds {
+        SpecBounds(problem: { $0.isEmpty ? "must not be empty" : nil }, schema: { [("minLength", .number(1))] }, summary: { "not empty" })
+    }
+
+    /// A name shown on one line: no control character or line break.
+    static var oneLine: SpecBounds {
+        SpecBounds(problem: { $0.unicodeScalars.contains(where: Quoting.needsEscape) ? "\(Quoting.quoted($0)) holds a control character or line break" : nil },
+                   schema: {
+                       [("pattern", .string("^[^\(Quoting.escapedScalars.map { String(format: "\\u%04X-\\u%04X", $0.lowerBound, $0.upperBound) }.joined())]*$"))]
+                   }, summary: { "one line" })
+    }
+
+    /// A BCP 47 language tag that ICU reads whole.
+    static var languageTag: SpecBounds {
+        SpecBounds(problem: { LanguageTag($0) == nil ? "\(Quoting.quoted($0)) is not a BCP 47 language tag" : nil },
+                   schema: { [("maxLength", .number(Double(LanguageTag.maximumLength))), ("pattern", .string("^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"))] },
+                   summary: { "checked by ICU" })
+    }
+}
+
+extension SpecBounds where Value: Collection, Value.Element: Hashable {
+    /// A list of at least one value, none twice (a field's `each` bounds check the values).
+    static var list: SpecBounds {
+        SpecBounds(problem: { values in
+            if values.isEmpty { return "must list at least one value" }
+            if Set(values).count != values.count { return "lists a value twice" }
+            return nil
+        }, schema: { [("minItems", .number(1)), ("uniqueItems", .bool(true))] }, summary: { "at least one value, none twice" })
+    }
+}

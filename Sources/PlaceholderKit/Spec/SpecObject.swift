@@ -1,0 +1,75 @@
+import Foundation
+
+/// A JSON object of a spec (the view, a font, a run, insets…) described by its list of
+/// ``SpecField``s: decoding, encoding and validation follow from the list, so a type
+/// declares each property once.
+///
+/// Decoding is strict: an unknown key is an error naming it, a value of the wrong type or
+/// out of its type's range is an error naming its field, and every key the list does not
+/// hold is refused, so no key can be accepted without being decoded.
+protocol SpecObject: SpecValue {
+    /// Every property, in the order the schema and the README list them and validation
+    /// checks them.
+    static var fields: [SpecField<Self>] { get }
+    /// The value a property keeps when the spec leaves it out.
+    static var specDefault: Self { get }
+    /// The object's name among the schema's definitions (`font`).
+    static var schemaName: String { get }
+    /// One line on what the object is, for its schema.
+    static var schemaDescription: String { get }
+    /// Keys a spec may hold that the model ignores.
+    static var ignoredKeys: [String] { get }
+    /// Rules between fields once they are decoded: `given` holds the keys the spec gave;
+    /// throws a ``ModelError`` (under `path`) for fields that cannot be given together.
+    static func settle(_ value: inout Self, given: Set<String>, path: String) throws
+    /// Checks between fields, after each field's own bounds; `path` is this object's field.
+    func validateCombination(path: String) throws
+}
+
+extension SpecObject {
+    static var ignoredKeys: [String] { [] }
+    static func settle(_ value: inout Self, given: Set<String>, path: String) throws {}
+    func validateCombination(path: String) throws {}
+
+    static var schema: SchemaMembers { [("$ref", .string("#/$defs/\(schemaName)"))] }
+
+    /// The object at `decoder`: what `init(from:)` of a conforming type returns. (Public
+    /// types cannot take `Codable`'s witnesses from an internal protocol, so each forwards
+    /// to these two in one line.)
+    static func decodeSpec(from decoder: Decoder) throws -> Self {
+        var (value, given) = try decodeFields(from: decoder, over: specDefault)
+        try settle(&value, given: given, path: ModelError.path(decoder.codingPath))
+        return value
+    }
+
+    /// Encodes every field: what `encode(to:)` of a conforming type does.
+    func encodeSpec(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for field in Self.fields { try field.encode(self, &container) }
+    }
+
+    func validateSpec(path: String) throws {
+        for field in Self.fields { try field.validate(self, path) }
+        try validateCombination(path: path)
+    }
+
+    /// The keys a spec may give this object.
+    static var keys: [String] { fields.map(\.key) }
+
+    /// The fields the object at `decoder` gives, decoded over `base`, and their keys.
+    /// Throws a ``ModelError`` naming the first unknown key (in sorted order).
+    static func decodeFields(from decoder: Decoder, over base: Self) throws -> (Self, Set<String>) {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let fields = Self.fields
+        let known = Set(fields.map(\.key) + ignoredKeys)
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
+            throw ModelError(field: ModelError.path(decoder.codingPath + [key]), problem: "unknown key")
+        }
+        var value = base
+        var given = Set<String>()
+        for field in fields where try field.decode(container, &value) {
+            given.insert(field.key)
+        }
+        return (value, given)
+    }
+}
