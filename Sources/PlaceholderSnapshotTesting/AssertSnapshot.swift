@@ -86,30 +86,14 @@ func snapshotOutcome<Value, Format>(
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
         if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }
         let value = try value()
-        let snapshot = try snapshotting.snapshot(value)
-        var diffing = snapshotting.diffing
-        if !regions.isEmpty {
-            guard let ignoring = diffing.ignoring else {
-                return SnapshotOutcome(name: snapshotName, status: .failed,
-                                       message: "\(snapshotName): the \(snapshotting.pathExtension) strategy has no pixels to ignore regions of",
-                                       reference: reference)
-            }
-            // Points of a text view are scaled to its pixels; an image's regions are pixels.
-            let scale = (value as? PlaceholderTextView)?.scale ?? 1
-            diffing = ignoring(regions.map { PixelRegion($0.pixelBounds(scale: scale)) })
-        }
-        let verifier = SnapshotVerifier(diffing: diffing, pathExtension: snapshotting.pathExtension, mode: mode,
-                                        artifacts: paths.artifacts)
+        let check = SnapshotCheck(name: snapshotName, reference: reference, diffing: snapshotting.diffing,
+                                  pathExtension: snapshotting.pathExtension, ignoring: snapshotting.pixelRegions(value, regions),
+                                  mode: mode, artifacts: paths.artifacts)
         SnapshotManifest.shared.record(reference, manifest: paths.manifest)
-        var outcome = verifier.verify(snapshot, reference: reference, name: snapshotName)
+        let outcome = check.outcome { try snapshotting.snapshot(value) }
         // The versions that rendered the references live beside them, in Snapshots/.
-        let root = paths.references.deletingLastPathComponent()
-        if outcome.wroteReference {
-            try RenderingEnvironment.current().record(in: root)
-        } else if outcome.status == .failed, let explanation = RenderingEnvironment.current().explanation(recordedIn: root) {
-            outcome.message += "\n" + explanation
-        }
-        return outcome
+        return try SnapshotOutcome.concluded([outcome], environment: RenderingEnvironment.current(),
+                                             references: paths.references.deletingLastPathComponent())[0]
     } catch {
         return SnapshotOutcome(name: snapshotName, status: .failed, message: "\(snapshotName): \(error)", reference: reference)
     }

@@ -14,18 +14,30 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var diffing: Diffing<Format>
     /// Makes the snapshot of a value.
     public var snapshot: @Sendable (Value) throws -> Format
+    /// The pixels of a value's snapshot that regions given to `assertSnapshot(ignoring:)`
+    /// cover: by default the regions are pixels already (an image's); a text view's
+    /// strategies scale its points.
+    public var pixelRegions: @Sendable (Value, [Rect]) -> [PixelRegion]
 
-    /// A strategy from its parts.
-    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
+    /// A strategy from its parts; `pixelRegions` defaults to regions given in pixels.
+    public init(pathExtension: String, diffing: Diffing<Format>,
+                pixelRegions: @escaping @Sendable (Value, [Rect]) -> [PixelRegion] = { _, regions in regions.map { PixelRegion($0.pixelBounds(scale: 1)) } },
+                snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing
+        self.pixelRegions = pixelRegions
         self.snapshot = snapshot
     }
 
-    /// The same strategy for values of another type, turned into `Value` first.
-    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+    /// The same strategy for values of another type, turned into `Value` first; regions
+    /// are taken in the new value's pixels unless `pixelRegions` says how to scale them.
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value,
+                                   pixelRegions: (@Sendable (NewValue, [Rect]) -> [PixelRegion])? = nil) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        guard let pixelRegions else {
+            return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        }
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, pixelRegions: pixelRegions) { try snapshot(transform($0)) }
     }
 }
 
@@ -35,7 +47,7 @@ public typealias SimplySnapshotting<Format> = Snapshotting<Format, Format>
 extension Snapshotting where Value == Format {
     /// The strategy that stores values as they are, through `diffing`.
     public init(pathExtension: String, diffing: Diffing<Format>) {
-        self.init(pathExtension: pathExtension, diffing: diffing) { $0 }
+        self.init(pathExtension: pathExtension, diffing: diffing, snapshot: { $0 })
     }
 }
 
@@ -66,7 +78,8 @@ extension Snapshotting where Value == PlaceholderTextView, Format == RGBAImage {
                            tolerance: Tolerance = .exact, engine: TextLayoutEngine = .shared) -> Snapshotting {
         SimplySnapshotting.image(threshold: threshold, includeAntialiasing: includeAntialiasing, perceptualDeltaE: perceptualDeltaE,
                                  tolerance: tolerance)
-            .pullback { view in try view.renderImage(engine: engine) }
+            .pullback({ view in try view.renderImage(engine: engine) },
+                      pixelRegions: { view, regions in regions.map { PixelRegion(view.pixelBounds(of: $0)) } })
     }
 }
 

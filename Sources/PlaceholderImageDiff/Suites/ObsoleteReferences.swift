@@ -22,3 +22,13 @@ public enum ObsoleteReferences {
         return found.sorted { $0.path < $1.path }
     }
 }
+
+extension ObsoleteReferences {
+    /// Deletes the reference file at `reference` (`--prune`): the file itself, never what
+    /// a symbolic link there points to. Throws an ``ImageError`` naming it when it cannot.
+    public static func delete(_ reference: URL) throws {
+        guard unlink(reference.path) == 0 else {
+            throw ImageError(file: reference.path, reason: "cannot be deleted (\(String(cString: strerror(errno))))")
+        }
+    }
+}

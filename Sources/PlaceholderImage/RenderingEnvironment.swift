@@ -1,15 +1,10 @@
-import CCairo
-import CFontconfig
-import CFreeType
-import CHarfBuzz
-import CICU
 import Foundation
-import PlaceholderImage
 
 /// What pixels depend on besides the spec: the versions of the libraries that lay out,
 /// draw and encode, and the font files the fallback chain resolves to. Two machines that
 /// agree on all of it render the same pixels; when snapshots differ between machines,
-/// this says why.
+/// this says why. `PlaceholderKit` reads this process's (`RenderingEnvironment.current()`);
+/// the snapshot pipeline records it beside references and compares it on failure.
 public struct RenderingEnvironment: Codable, Equatable, Sendable {
     /// Library name → version: cairo, FreeType, HarfBuzz, ICU, Fontconfig, libpng.
     public var libraries: [String: String]
@@ -20,37 +15,6 @@ public struct RenderingEnvironment: Codable, Equatable, Sendable {
     public init(libraries: [String: String], fonts: [String: String]) {
         self.libraries = libraries
         self.fonts = fonts
-    }
-
-    /// This process's environment, with fonts from `library`.
-    public static func current(fonts library: FontLibrary = .shared) -> RenderingEnvironment {
-        var icu = [CChar](repeating: 0, count: 32)
-        cicu_version(&icu)
-        let fontconfig = Int(FcGetVersion())
-        var fonts: [String: String] = [:]
-        if let system = try? library.resolve(.system).face { fonts["system"] = system.file }
-        for family in library.fallbackFamilies(language: nil) {
-            if let face = family == FontLibrary.emojiFamily ? library.emojiFace : library.face(family: family) {
-                fonts[family] = face.index == 0 ? face.file : face.description
-            }
-        }
-        return RenderingEnvironment(libraries: [
-            "cairo": String(cString: cairo_version_string()),
-            "FreeType": freeTypeVersion(),
-            "HarfBuzz": String(cString: hb_version_string()),
-            "ICU": String(decoding: icu.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-            "Fontconfig": "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
-            "libpng": PNGCodec.libraryVersion,
-        ], fonts: fonts)
-    }
-
-    private static func freeTypeVersion() -> String {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
-        defer { FT_Done_FreeType(library) }
-        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
-        FT_Library_Version(library, &major, &minor, &patch)
-        return "\(major).\(minor).\(patch)"
     }
 
     /// `name version` for every library, then `role: file` for every font, sorted.

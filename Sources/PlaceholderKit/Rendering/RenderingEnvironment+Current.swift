@@ -1,0 +1,40 @@
+import CCairo
+import CFontconfig
+import CFreeType
+import CHarfBuzz
+import CICU
+import Foundation
+import PlaceholderImage
+
+extension RenderingEnvironment {
+    /// This process's environment, with fonts from `library`.
+    public static func current(fonts library: FontLibrary = .shared) -> RenderingEnvironment {
+        var icu = [CChar](repeating: 0, count: 32)
+        cicu_version(&icu)
+        let fontconfig = Int(FcGetVersion())
+        var fonts: [String: String] = [:]
+        if let system = try? library.resolve(.system).face { fonts["system"] = system.file }
+        for family in library.fallbackFamilies(language: nil) {
+            if let face = family == FontLibrary.emojiFamily ? library.emojiFace : library.face(family: family) {
+                fonts[family] = face.index == 0 ? face.file : face.description
+            }
+        }
+        return RenderingEnvironment(libraries: [
+            "cairo": String(cString: cairo_version_string()),
+            "FreeType": freeTypeVersion(),
+            "HarfBuzz": String(cString: hb_version_string()),
+            "ICU": String(decoding: icu.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+            "Fontconfig": "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
+            "libpng": PNGCodec.libraryVersion,
+        ], fonts: fonts)
+    }
+
+    private static func freeTypeVersion() -> String {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
+        defer { FT_Done_FreeType(library) }
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
+}
