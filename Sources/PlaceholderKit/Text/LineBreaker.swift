@@ -65,8 +65,15 @@ enum LineBreaker {
     /// so a long remainder is never reshaped.
     static func fits(_ paragraph: Paragraph, _ start: Int, _ end: Int, width: Double) -> Bool {
         let content = start..<contentEnd(paragraph.units, start, end)
-        if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.largestSize * 4 { return false }
+        if isSurelyWider(paragraph, content, than: width) { return false }
         return paragraph.width(content) <= width + tolerance
+    }
+
+    /// Whether `paragraph`'s `content` is so much wider than `width` by its estimated
+    /// widths (the sum of its items' advances) that measuring it as drawn is not needed:
+    /// shaping across a break moves a width by far less than half a line and four ems.
+    static func isSurelyWider(_ paragraph: Paragraph, _ content: Range<Int>, than width: Double) -> Bool {
+        paragraph.estimatedWidth(content) > width * 1.5 + paragraph.largestSize * 4
     }
 
     /// The end of `units[start..<end]` without trailing whitespace and separators.
@@ -86,23 +93,20 @@ enum LineBreaker {
         let first = boundaries.partitionPoint { $0 > start }
         let end = boundaries.partitionPoint { $0 > limit }
         guard first < end else { return min(limit, start + 1) }
-        var low = first, high = end
-        while low < high {
-            let middle = (low + high) / 2
-            if fits(paragraph, start, boundaries[middle], width: width) { low = middle + 1 } else { high = middle }
-        }
+        let low = boundaries.partitionPoint(in: first..<end) { !fits(paragraph, start, $0, width: width) }
         return boundaries[max(first, low - 1)]
     }
 }
 
 extension Array {
-    /// The index of the first element for which `predicate` is true, in an array where it
-    /// is false for a prefix and true for the rest.
-    func partitionPoint(_ predicate: (Element) -> Bool) -> Int {
-        var low = 0, high = count
+    /// The index of the first element of `range` (the whole array by default) for which
+    /// `predicate` is true, where it is false for a prefix of the range and true for the
+    /// rest: a binary search, `predicate` called about log₂(count) times.
+    func partitionPoint(in range: Range<Int>? = nil, _ predicate: (Element) throws -> Bool) rethrows -> Int {
+        var low = range?.lowerBound ?? 0, high = range?.upperBound ?? count
         while low < high {
             let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+            if try predicate(self[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
     }

@@ -12,7 +12,17 @@ public final class TextLayoutEngine: Sendable {
     /// Where fonts are found.
     public let fonts: FontLibrary
     let shaper = Shaper()
-    private let fallbacks = Mutex<[String: FontFallback]>([:])
+    private let fallbacks = Mutex<[FallbackKey: FontFallback]>([:])
+
+    /// What a fallback chain depends on. The face is named by identity: the cached chain
+    /// holds it, so its identifier cannot be reused while the entry exists.
+    private struct FallbackKey: Hashable {
+        var primary: ObjectIdentifier
+        var generation: Int
+        var language: String?
+        var weight: Int
+        var italic: Bool
+    }
 
     /// An engine over `fonts`, with its own shaping and fallback caches.
     public init(fonts: FontLibrary) {
@@ -122,7 +132,8 @@ public final class TextLayoutEngine: Sendable {
     }
 
     private func fallback(for primary: Face, font: FontDescriptor, language: String?) -> FontFallback {
-        let key = "\(ObjectIdentifier(primary).hashValue)|\(fonts.generation)|\(language ?? "")|\(font.weight.value)|\(font.italic)"
+        let key = FallbackKey(primary: ObjectIdentifier(primary), generation: fonts.generation, language: language,
+                              weight: font.weight.value, italic: font.italic)
         return fallbacks.withLock { cache in
             if let hit = cache[key] { return hit }
             let made = FontFallback(primary: primary, library: fonts, language: language,
@@ -149,7 +160,7 @@ public final class TextLayoutEngine: Sendable {
         }
         func fits(_ end: Int) throws -> Bool {
             let content = start..<LineBreaker.contentEnd(units, start, end)
-            if paragraph.estimatedWidth(content) > width * 1.5 + paragraph.largestSize * 4 { return false }
+            if LineBreaker.isSurelyWider(paragraph, content, than: width) { return false }
             let candidate = try truncated(at: end)
             return candidate.width(0..<candidate.units.count) <= width + LineBreaker.tolerance
         }
@@ -158,11 +169,7 @@ public final class TextLayoutEngine: Sendable {
         let first = boundaries.partitionPoint { $0 > start }
         var last = first
         while last < boundaries.count, !UTF16Text.isLineSeparator(units[boundaries[last] - 1]) { last += 1 }
-        var low = first, high = last
-        while low < high {
-            let middle = (low + high) / 2
-            if try fits(boundaries[middle]) { low = middle + 1 } else { high = middle }
-        }
+        let low = try boundaries.partitionPoint(in: first..<last) { try !fits($0) }
         let end = low > first ? boundaries[low - 1] : start
         let line = try truncated(at: end)
         var built = try LineBuilder(paragraph: line).line(0..<line.units.count, sourceOffset: 0)
