@@ -92,11 +92,11 @@ enum BenchCommand: Command {
         for scale in [1.0, 3.0] {
             let view = view(scale: scale)
             let layout = try view.layout()
-            let image = try view.renderImage(layout: layout)
+            let image = try layout.renderImage()
             let tag = "@\(Int(scale))x \(image.width)×\(image.height)"
             let key = "render\(Int(scale))x"
             try report("\(key)Layout", "render \(tag): layout", measure(seconds) { _ = try view.layout() })
-            try report("\(key)Draw", "render \(tag): draw to RGBA", measure(seconds) { _ = try view.renderImage(layout: layout) })
+            try report("\(key)Draw", "render \(tag): draw to RGBA", measure(seconds) { _ = try layout.renderImage() })
             try report("\(key)Encode", "render \(tag): PNG encode (level \(PNGCodec.defaultCompression))",
                        measure(seconds) { _ = try PNGCodec.encode(image) })
             try report("\(key)Whole", "render \(tag): whole PNG", measure(seconds) { _ = try view.pngData() })

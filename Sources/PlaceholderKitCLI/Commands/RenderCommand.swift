@@ -84,7 +84,7 @@ enum RenderCommand: Command {
         let view = try settings.specs[0].resolvedView().variantsExpanded[0].view
         let layout = try view.layout()
         for warning in layout.warnings { terminal.error("placeholderkit render: warning: \(warning)") }
-        let data = try view.data(format: format, compression: settings.compression, layout: layout)
+        let data = try layout.data(format: format, compression: settings.compression)
         if output == "-" {
             try terminal.write(data)
         } else {

@@ -110,7 +110,7 @@ enum VerifyCommand: Command {
             options.ignoredRegions += spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) }
             let verifier = SnapshotVerifier(options: options, tolerance: comparison.tolerance, mode: mode, artifacts: artifacts)
             do {
-                outcome = verifier.verify(try spec.view.renderImage(layout: spec.layout), reference: references[index], name: spec.name)
+                outcome = verifier.verify(try spec.layout.renderImage(), reference: references[index], name: spec.name)
             } catch {
                 outcome = SnapshotOutcome(name: spec.name, status: .failed, message: "\(spec.name): \(error)", reference: references[index])
             }

@@ -71,7 +71,7 @@ struct BatchRenderer {
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let entry = entries[index]
             let result = Result {
-                try AtomicFile.write(entry.view.data(format: format, compression: compression, layout: entry.layout),
+                try AtomicFile.write(entry.layout.data(format: format, compression: compression),
                                      to: folder.appendingPathComponent("\(entry.name).\(format.rawValue)"))
             }
             let count = done.withLock { count in
