@@ -265,6 +265,37 @@ import Testing
         #expect(centre < line.baseline * 2 && centre > (line.baseline - xHeight) * 2)
     }
 
+    /// `underlineColor` and `strikethroughColor` paint the decorations, not the glyphs; the
+    /// layout document reports them.
+    @Test func decorationColoursPaintOnlyTheirLines() throws {
+        func redPixels(_ image: RGBAImage) -> Int {
+            (0..<image.height).reduce(0) { count, y in count + (0..<image.width).filter { x in
+                let p = image[x, y]
+                return p.r > 200 && p.g < 60 && p.b < 60
+            }.count }
+        }
+        for decoration in ["underline", "strikethrough"] {
+            let (line, run, image, _) = try drawn { run in
+                if decoration == "underline" { run.underline = true; run.underlineColor = .system(.red) }
+                else { run.strikethrough = true; run.strikethroughColor = .system(.red) }
+            }
+            let rect = try #require(decoration == "underline" ? run.underlineRect(on: line) : run.strikethroughRect(on: line))
+            // The stroke's area at @2x, give or take its anti-aliased edges.
+            let area = rect.width * 2 * max(1, rect.height * 2)
+            #expect(Double(redPixels(image)) > area * 0.5, "\(decoration): \(redPixels(image)) red pixels for a \(area) px stroke")
+            let (_, _, uncoloured, _) = try drawn { run in
+                if decoration == "underline" { run.underline = true } else { run.strikethrough = true }
+            }
+            #expect(redPixels(uncoloured) == 0)
+        }
+        var view = view([TextRun(text: "a")])
+        view.attributedPlaceholder![0].underline = true
+        view.attributedPlaceholder![0].underlineColor = "#FF0000"
+        let document = try LayoutDocument(view: view, layout: view.layout())
+        #expect(document.placeholder.lines[0].runs[0].underlineColor == "#FF0000")
+        #expect(document.placeholder.lines[0].runs[0].strikethroughColor == nil)
+    }
+
     @Test func theBackgroundFillsTheLineBoxBehindTheRun() throws {
         let (line, run, image, _) = try drawn { $0.backgroundColor = .rgba(RGBA(hex: "#00FF00")!) }
         let left = run.glyphs.map(\.x).min()!, right = run.glyphs.last!.x + run.glyphs.last!.advance

@@ -23,6 +23,8 @@ public struct LayoutDocument: Codable, Sendable {
         public var backgroundColor: String?
         public var underline: Bool
         public var strikethrough: Bool
+        /// Absent when the decoration is drawn in the run's colour.
+        public var underlineColor, strikethroughColor: String?
         public var glyphs: [Glyph]
     }
     public struct Line: Codable, Sendable {
@@ -71,6 +73,8 @@ public struct LayoutDocument: Codable, Sendable {
                                 color: attributes.color.resolved(for: appearance).hex,
                                 backgroundColor: attributes.backgroundColor?.resolved(for: appearance).hex,
                                 underline: attributes.underline, strikethrough: attributes.strikethrough,
+                                underlineColor: attributes.underlineColor?.resolved(for: appearance).hex,
+                                strikethroughColor: attributes.strikethroughColor?.resolved(for: appearance).hex,
                                 glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y, advance: $0.advance, cluster: $0.cluster) })
                  })
         }, truncated: layout.isTruncated)

@@ -14,6 +14,10 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     public var underline: Bool
     /// Whether a line is drawn through the run, at the font's strikeout position and size.
     public var strikethrough: Bool
+    /// The underline's colour; nil: the run's colour (`NSAttributedString.Key.underlineColor`).
+    public var underlineColor: Color?
+    /// The strikethrough's colour; nil: the run's colour (`.strikethroughColor`).
+    public var strikethroughColor: Color?
 
     /// A run of `text`; every attribute left out follows the view.
     public init(text: String, font: PartialFont = PartialFont(), color: Color? = nil, backgroundColor: Color? = nil,
@@ -38,6 +42,8 @@ extension TextRun: SpecObject {
         .optional("backgroundColor", \.backgroundColor, "Colour filled behind the run, the height of its line; absent: none"),
         .value("underline", \.underline, "Underline at the font's own position and thickness"),
         .value("strikethrough", \.strikethrough, "Strikethrough at the font's own strikeout position and size"),
+        .optional("underlineColor", \.underlineColor, "Colour of the underline; absent: the run's colour"),
+        .optional("strikethroughColor", \.strikethroughColor, "Colour of the strikethrough; absent: the run's colour"),
     ]
     static var specDefault: TextRun { TextRun(text: "") }
     static var schemaName: String { "textRun" }

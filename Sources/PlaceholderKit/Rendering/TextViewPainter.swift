@@ -77,8 +77,8 @@ struct TextViewPainter {
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }
             for run in line.runs {
-                if run.attributes.underline { fill(run.underlineRect(on: line), run.attributes.color) }
-                if run.attributes.strikethrough { fill(run.strikethroughRect(on: line), run.attributes.color) }
+                if run.attributes.underline { fill(run.underlineRect(on: line), run.attributes.underlineColor ?? run.attributes.color) }
+                if run.attributes.strikethrough { fill(run.strikethroughRect(on: line), run.attributes.strikethroughColor ?? run.attributes.color) }
             }
         }
     }

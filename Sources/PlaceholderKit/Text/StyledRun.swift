@@ -9,11 +9,16 @@ public struct TextAttributes: Hashable, Sendable {
     public var underline: Bool
     /// A line through the run, at the font's strikeout position and size.
     public var strikethrough: Bool
+    /// The decorations' colours; nil: ``color``.
+    public var underlineColor: Color?
+    public var strikethroughColor: Color?
 
     /// Attributes with `font`, in `color`, no background and no decoration by default.
     public init(font: FontDescriptor = .system, color: Color = .system(.label), backgroundColor: Color? = nil,
-                underline: Bool = false, strikethrough: Bool = false) {
+                underline: Bool = false, strikethrough: Bool = false, underlineColor: Color? = nil, strikethroughColor: Color? = nil) {
         self.font = font
+        self.underlineColor = underlineColor
+        self.strikethroughColor = strikethroughColor
         self.color = color
         self.backgroundColor = backgroundColor
         self.underline = underline
@@ -40,6 +45,7 @@ public struct StyledRun: Hashable, Sendable {
     public init(_ run: TextRun, font: FontDescriptor, category: ContentSizeCategory, color: Color) {
         self.init(text: run.text, attributes: TextAttributes(
             font: run.font.applied(to: font).resolved(for: category), color: run.color ?? color, backgroundColor: run.backgroundColor,
-            underline: run.underline, strikethrough: run.strikethrough))
+            underline: run.underline, strikethrough: run.strikethrough,
+            underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor))
     }
 }
