@@ -49,6 +49,13 @@ public struct PartialFont: Equatable, Hashable, Sendable, Codable {
         italic = try container.decodeIfPresent(Bool.self, forKey: .italic)
         file = try container.decodeIfPresent(String.self, forKey: .file)
         index = try container.field(Int.self, .index)
+        // As at the top level (FontDescriptor): a text style's size follows the category.
+        let path = ModelError.path(decoder.codingPath)
+        for other in [CodingKeys.size, .relativeTo] where container.contains(.textStyle) && container.contains(other) {
+            throw ModelError(field: path.isEmpty ? "textStyle" : "\(path).textStyle",
+                             problem: "and \(path.isEmpty ? "" : path + ".")\(other.stringValue) cannot both be set"
+                                + (other == .size ? ": a text style's size follows the content size category" : ""))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

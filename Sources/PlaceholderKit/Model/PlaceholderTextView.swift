@@ -185,6 +185,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
             throw ModelError(field: "language", problem: "\(Quoting.quoted(language)) is not a BCP 47 language tag")
         }
         try variants?.validate(field: "variants")
+        try validateExpansion()
         for tag in localizations.keys.sorted() where LanguageTag(tag) == nil {
             throw ModelError(field: "localizations", problem: "\(Quoting.quoted(tag)) is not a BCP 47 language tag")
         }

@@ -40,7 +40,20 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     }
 }
 
+extension TextRun {
+    /// The most runs one attributed placeholder or text may have.
+    public static let maximumRunCount = 10_000
+}
+
 extension Array where Element == TextRun {
+    /// Throws a ``ModelError`` naming `field` when there are more than
+    /// ``TextRun/maximumRunCount`` runs.
+    func validateCount(field: String) throws {
+        guard count <= TextRun.maximumRunCount else {
+            throw ModelError(field: field, problem: "has \(count) runs, over the limit of \(TextRun.maximumRunCount)")
+        }
+    }
+
     /// The runs' characters, one after another.
     public var joinedText: String { map(\.text).joined() }
 
@@ -48,6 +61,7 @@ extension Array where Element == TextRun {
     /// ``PlaceholderTextView/maximumTextLength`` UTF-16 code units in all, or naming the
     /// run's font when its font, applied to `base`, cannot be used.
     func validate(field: String, base: FontDescriptor) throws {
+        try validateCount(field: field)
         try PlaceholderTextView.validateTextLength(reduce(0) { $0 + $1.text.utf16.count }, field: field)
         for (index, run) in enumerated() {
             try run.font.applied(to: base).validate(field: "\(field)[\(index)].font")
