@@ -178,8 +178,7 @@ static int cpng_check_chunks(const uint8_t *data, size_t size, char *error, size
             return 0;
         }
         if ((size_t)length + 12 > size - offset) {
-            snprintf(error, error_size, "chunk %s declares %u bytes, but the file holds only %zu more", type, length,
-                     size - offset - 8 < 4 ? 0 : size - offset - 12);
+            snprintf(error, error_size, "chunk %s declares %u bytes, but the file holds only %zu more", type, length, size - offset - 8);
             return 0;
         }
         offset += (size_t)length + 12;
