@@ -90,6 +90,28 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         #expect(text == "PlaceholderFuzz: \(files.count) inputs hold every property\n")
     }
 
+    /// The other fuzzers' properties, over the PNGs and shard results the tests keep.
+    @Test(arguments: [
+        ("PlaceholderPNGFuzz", ["png"], "Tests/PlaceholderImageDiffTests/Fixtures", ".png"),
+        ("PlaceholderReportFuzz", ["specs"], "Sources/PlaceholderReportFuzz/seeds", ".json"),
+    ])
+    func theOtherFuzzPropertiesHoldForEveryKeptInput(fuzzer: String, badInputs: [String], folder: String, suffix: String) throws {
+        let folders = [CLIHarness.packageRoot.appendingPathComponent(folder)] + badInputs.map { BadInput.folder.appendingPathComponent($0) }
+        let files = try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0).path }
+        }
+        let process = Process()
+        process.executableURL = CLIHarness.binary.deletingLastPathComponent().appendingPathComponent(fuzzer)
+        process.arguments = files
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text == "\(fuzzer): \(files.count) inputs hold every property\n")
+    }
+
     @Test(arguments: BadInput.all)
     func badInputIsExitTwoOneLineAndWritesNothing(_ input: BadInput) throws {
         let cli = try CLIHarness()
