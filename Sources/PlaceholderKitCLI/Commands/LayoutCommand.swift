@@ -30,7 +30,9 @@ enum LayoutCommand: Command {
         }
         // One document, or, for a spec with variants, one object mapping each output name to its document.
         let json = variants.count == 1 ? try documents.values.first!.jsonData() : try LayoutDocument.jsonData(documents)
-        try terminal.write(json + Data("\n".utf8))
+        // Two writes: `json + "\n"` would copy a document that may be 200 MB.
+        try terminal.write(json)
+        try terminal.write(Data("\n".utf8))
         return 0
     }
 }
