@@ -25,12 +25,11 @@ struct HTMLReportCase {
     /// Copies `file` into `images/` under its ``SnapshotOutcome/File/fileName``; returns the
     /// page's relative link to it.
     /// The name must be a safe file name (``SafeFileName``), so a case's name cannot place
-    /// the copy outside `images/`; an image is read only when it is a regular file holding
-    /// a PNG within the pixel limit.
+    /// the copy outside `images/`; the file is read only when it is a regular file of at
+    /// most ``FileReader/defaultMaxBytes``.
     private func copy(_ file: SnapshotOutcome.File) throws -> String {
         let destination = try SafeFileName.url(file.fileName, in: folder.appendingPathComponent("images"), what: "report image")
         let data = try FileReader.read(file.url, maxBytes: FileReader.defaultMaxBytes)
-        if file.isImage { _ = try PNGCodec.size(of: data, name: file.url.path, maxPixels: PNGCodec.defaultMaxPixels) }
         try AtomicFile.write(data, to: destination)
         return HTMLPage.source("images/\(file.fileName)")
     }
