@@ -188,6 +188,13 @@ import CPNG
         #expect(problem([]) == "there are no results to merge")
     }
 
+    @Test func noStringOfAResultMayHoldANUL() throws {
+        var results = shard("1/1", items: [item("a")])
+        results.items[0].message = "ok\u{0}"
+        let error = try #require(throws: SnapshotError.self) { try VerifyResults(json: results.jsonData(), name: "s.json") }
+        #expect(error.description == "s.json: items[0].message: holds U+0000 (NUL), which no string of a result may hold")
+    }
+
     @Test func itemsNameOnlyTheirOwnFiles() {
         #expect(problem([shard("1/1", items: [item("a", actual: "/r/artifacts/a.actual.png")])]) == nil)
         #expect(problem([shard("1/1", items: [item("../../outside/x")])])?.contains(#"item "../../outside/x" is not a snapshot name"#) == true)

@@ -195,5 +195,19 @@ public struct VerifyResults: Codable, Equatable, Sendable {
         } catch {
             throw SnapshotError(field: name, problem: "is not a placeholderkit verify --json result")
         }
+        // As in spec files: no string may hold a NUL, which a C call would read as its end.
+        var strings: [(String, String)] = [("expectedDir", expectedDir), ("actualDir", actualDir), ("diffDir", diffDir), ("recordMode", recordMode)]
+        strings += [("shard", shard), ("environment", environment?.joined())].compactMap { field, value in value.map { (field, $0) } }
+        for (list, names) in [("passedItems", passedItems), ("failedItems", failedItems), ("newItems", newItems), ("deletedItems", deletedItems),
+                              ("recordedItems", recordedItems)] {
+            strings += names.enumerated().map { ("\(list)[\($0.offset)]", $0.element) }
+        }
+        for (index, item) in items.enumerated() {
+            strings += [("name", item.name), ("message", item.message), ("expected", item.expected), ("actual", item.actual), ("diff", item.diff)]
+                .compactMap { field, value in value.map { ("items[\(index)].\(field)", $0) } }
+        }
+        if let (field, _) = strings.first(where: { $0.1.utf8.contains(0) }) {
+            throw SnapshotError(field: name, problem: "\(field): holds U+0000 (NUL), which no string of a result may hold")
+        }
     }
 }
