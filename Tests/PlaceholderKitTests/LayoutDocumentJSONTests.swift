@@ -22,6 +22,25 @@ import Testing
             documents[variant.suffix.isEmpty ? "view" : variant.suffix] = document
         }
         #expect(try LayoutDocument.jsonData(documents) == LayoutDocument.encoderData(documents))
+        // Streamed in chunks, the same bytes.
+        final class Chunks: @unchecked Sendable { var data = Data() }
+        let chunks = Chunks()
+        try LayoutDocument.writeJSON(documents, single: documents.count == 1) { chunks.data.append($0) }
+        #expect(chunks.data == (documents.count == 1 ? try documents.values.first!.jsonData() : try LayoutDocument.jsonData(documents)))
+    }
+
+    @Test func roundedNumbersAreWrittenAsJSONEncoderWritesThem() throws {
+        let encoder = JSONEncoder()
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, 0.001, 0.01, 0.1, 1, -1, 0.5, 12.345, 999_999_999_999.999, 1e12, 1e15, 1e20, -1e20, 0.0049]
+        for magnitude in [1e-3, 1, 1e3, 1e6, 1e9, 1e11, 1e13] {
+            values += (0..<2000).map { _ in Double.random(in: -magnitude...magnitude, using: &generator) }
+        }
+        for value in values {
+            var expected = String(decoding: try encoder.encode([(value * 1000).rounded() / 1000]), as: UTF8.self)
+            expected = String(expected.dropFirst().dropLast())
+            #expect(try LayoutJSONWriter.text(rounding: value) == expected, "\(value)")
+        }
     }
 
     @Test func stringsNumbersAndOptionalsAreWrittenAsJSONEncoderWritesThem() throws {
@@ -44,5 +63,9 @@ import Testing
                 == LayoutDocument.encoderData(["B": document, "a": document, "é": document, "ab": document]))
         document.size.height = .nan
         #expect(throws: (any Error).self) { try document.jsonData() }
+        // Streaming checks first: a number that is not finite writes nothing.
+        var written = 0
+        #expect(throws: (any Error).self) { try LayoutDocument.writeJSON(["a": document], single: true) { written += $0.count } }
+        #expect(written == 0)
     }
 }
