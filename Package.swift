@@ -43,6 +43,10 @@ let package = Package(
         // ordinary build makes a replayer of saved inputs instead.
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "PlaceholderFuzz", dependencies: ["PlaceholderKit", "CLibFuzzer"], exclude: ["spec.dict"]),
+        // The same over PNG decoding (references may come from pull requests) and over shard
+        // results with merge-reports' checks (so may they).
+        .executableTarget(name: "PlaceholderPNGFuzz", dependencies: ["PlaceholderImage", "CLibFuzzer"], exclude: ["png.dict"]),
+        .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "CLibFuzzer"], exclude: ["report.dict", "seeds"]),
         .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips.txt"]),
         // Depends on the differ alone: it builds and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff"], exclude: ["Fixtures"]),

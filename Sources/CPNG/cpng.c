@@ -4,6 +4,7 @@
 #include "cpng.h"
 #include <png.h>
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,109 +65,152 @@ void cpng_straight_rgba_from_argb32(const uint8_t *argb32, size_t stride, uint32
     }
 }
 
+/// Where libpng's errors go: the message is kept for the caller's one-line error, then
+/// libpng's longjmp returns to the setjmp of the call that failed. Warnings are dropped
+/// (libpng's default handlers would print both on stderr).
+typedef struct {
+    char message[200];
+} cpng_errors;
+
+static void cpng_error(png_structp png, png_const_charp message) {
+    cpng_errors *errors = (cpng_errors *)png_get_error_ptr(png);
+    if (errors) snprintf(errors->message, sizeof errors->message, "%s", message);
+    png_longjmp(png, 1);
+}
+
+static void cpng_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
+
+/// The state of one encoding, on the heap: the error handler and the output callback
+/// change it after setjmp, and C11 7.13.2.1 leaves a non-volatile automatic object
+/// changed after setjmp indeterminate once longjmp returns there. Only this pointer is
+/// automatic, and it is set before setjmp and never changed after.
+typedef struct {
+    cpng_errors errors;
+    cpng_buffer buffer;
+    uint8_t *row;
+    png_structp png;
+    png_infop info;
+} cpng_encoding;
+
+static void cpng_encoding_free(cpng_encoding *encoding, int keep_output) {
+    png_destroy_write_struct(&encoding->png, &encoding->info);
+    free(encoding->row);
+    if (!keep_output) free(encoding->buffer.data);
+    free(encoding);
+}
+
 int cpng_encode(const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t width, uint32_t height,
                 int compression_level, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
         snprintf(error, error_size, "a PNG is 1 to 2147483647 pixels on each side, not %ux%u", width, height);
         return 0;
     }
-    // Everything the error handler frees exists before setjmp and is not changed after
-    // it, so no local needs to be volatile (C11 7.13.2.1).
-    uint8_t *row = layout == CPNG_CAIRO_ARGB32 ? (uint8_t *)malloc((size_t)width * 4) : NULL;
+    cpng_encoding *const encoding = (cpng_encoding *)calloc(1, sizeof *encoding);
+    if (!encoding) { snprintf(error, error_size, "out of memory"); return 0; }
+    encoding->row = layout == CPNG_CAIRO_ARGB32 ? (uint8_t *)malloc((size_t)width * 4) : NULL;
     // Flat UI pictures compress to about a tenth of their raw size at level 1.
     size_t raw = (size_t)width * height * 4;
-    cpng_buffer buffer = {(uint8_t *)malloc(raw / 8 + 4096), 0, raw / 8 + 4096, 0};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    if (!png || !info || !buffer.data || (layout == CPNG_CAIRO_ARGB32 && !row)) {
-        png_destroy_write_struct(&png, &info);
-        free(row);
-        free(buffer.data);
+    encoding->buffer.capacity = raw / 8 + 4096;
+    encoding->buffer.data = (uint8_t *)malloc(encoding->buffer.capacity);
+    encoding->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &encoding->errors, cpng_error, cpng_warning);
+    encoding->info = encoding->png ? png_create_info_struct(encoding->png) : NULL;
+    if (!encoding->png || !encoding->info || !encoding->buffer.data || (layout == CPNG_CAIRO_ARGB32 && !encoding->row)) {
+        cpng_encoding_free(encoding, 0);
         snprintf(error, error_size, "out of memory");
         return 0;
     }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(row);
-        free(buffer.data);
-        snprintf(error, error_size, "libpng failed to encode");
+    if (setjmp(png_jmpbuf(encoding->png))) {
+        snprintf(error, error_size, "libpng: %s", encoding->errors.message);
+        cpng_encoding_free(encoding, 0);
         return 0;
     }
-    png_set_write_fn(png, &buffer, cpng_buffer_write, cpng_buffer_flush);
+    png_structp png = encoding->png;
+    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_set_write_fn(png, &encoding->buffer, cpng_buffer_write, cpng_buffer_flush);
     png_set_compression_level(png, compression_level);
     // Measured on the project's snapshots and gallery: with no filter, zlib level 1 is 4x
     // faster than libpng's adaptive filtering and the files are 10% smaller (flat colours
     // and anti-aliased text gain nothing from prediction).
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, encoding->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
+    png_write_info(png, encoding->info);
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *source = pixels + (size_t)y * stride;
         if (layout == CPNG_CAIRO_ARGB32) {
-            cpng_straight_rgba_from_argb32(source, stride, width, 1, row);
-            png_write_row(png, row);
+            cpng_straight_rgba_from_argb32(source, stride, width, 1, encoding->row);
+            png_write_row(png, encoding->row);
         } else {
             png_write_row(png, source);
         }
     }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    free(row);
-    if (buffer.failed) { free(buffer.data); snprintf(error, error_size, "out of memory"); return 0; }
-    *out = buffer.data;
-    *out_size = buffer.size;
+    png_write_end(png, encoding->info);
+    if (encoding->buffer.failed) {
+        cpng_encoding_free(encoding, 0);
+        snprintf(error, error_size, "out of memory");
+        return 0;
+    }
+    *out = encoding->buffer.data;
+    *out_size = encoding->buffer.size;
+    cpng_encoding_free(encoding, 1);
     return 1;
 }
 
-/// Starts reading `data` with libpng's simplified API: the header only. Returns 0 with
-/// libpng's message in `error` when it is not a PNG.
-static int cpng_begin_read(png_image *image, const uint8_t *data, size_t size, char *error, size_t error_size) {
-    memset(image, 0, sizeof *image);
-    image->version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(image, data, size)) {
-        snprintf(error, error_size, "%s", image->message);
-        return 0;
+/// Checks the chunk layout of a whole PNG before libpng sees it: every chunk's length is
+/// at most 2^31 - 1 and fits in what is left of the file, up to IEND. A header that
+/// declares gigabytes is refused here, from the bytes in hand, instead of libpng
+/// allocating or skipping that much. Returns 0 with the reason in `error`.
+static int cpng_check_chunks(const uint8_t *data, size_t size, char *error, size_t error_size) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    if (size < 8 || memcmp(data, signature, 8) != 0) return 1;  // libpng says what is wrong
+    size_t offset = 8;
+    while (size - offset >= 8) {
+        const uint8_t *chunk = data + offset;
+        uint32_t length = (uint32_t)chunk[0] << 24 | (uint32_t)chunk[1] << 16 | (uint32_t)chunk[2] << 8 | chunk[3];
+        char type[5];
+        for (int i = 0; i < 4; i++) {
+            uint8_t c = chunk[4 + i];
+            type[i] = (char)(((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) ? c : '?');
+        }
+        type[4] = 0;
+        if (length > PNG_UINT_31_MAX) {
+            snprintf(error, error_size, "chunk %s declares %u bytes, over PNG's limit of 2^31 - 1", type, length);
+            return 0;
+        }
+        if ((size_t)length + 12 > size - offset) {
+            snprintf(error, error_size, "chunk %s declares %u bytes, but the file holds only %zu more", type, length, size - offset - 8);
+            return 0;
+        }
+        offset += (size_t)length + 12;
+        if (memcmp(type, "IEND", 4) == 0) return 1;
     }
-    return 1;
+    snprintf(error, error_size, "the file ends before its IEND chunk");
+    return 0;
 }
 
-int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
-                   char *error, size_t error_size) {
-    png_image image;
-    if (!cpng_begin_read(&image, data, size, error, error_size)) return 0;
-    *width = image.width;
-    *height = image.height;
-    png_image_free(&image);
-    return 1;
-}
+/// The largest width or height read: PlaceholderImage's pixel limit (64,000,000) allows
+/// a 1 x 64,000,000 image, and libpng's default (1,000,000) would refuse it. The caller
+/// checks width x height against its own limit before any pixel is decoded.
+#define CPNG_MAX_SIDE 64000000u
 
-int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size) {
-    png_image image;
-    if (!cpng_begin_read(&image, data, size, error, error_size)) return 0;
-    // 16-bit files without gAMA/sRGB are treated as sRGB, as every common encoder means them.
-    image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
-    image.format = PNG_FORMAT_RGBA;
-    if (PNG_IMAGE_SIZE(image) != capacity) {
-        snprintf(error, error_size, "%ux%u does not fit the %zu bytes given", image.width, image.height, capacity);
-        png_image_free(&image);
-        return 0;
-    }
-    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
-        snprintf(error, error_size, "%s", image.message);
-        png_image_free(&image);
-        return 0;
-    }
-    return 1;
+/// The bounds every read applies: sides, how many ancillary chunks are kept and how
+/// large a chunk libpng allocates for (a zTXt or iCCP inflates at most that far), and the
+/// text chunks, which are not needed, skipped unread.
+static void cpng_limit(png_structp png) {
+    png_set_user_limits(png, CPNG_MAX_SIDE, CPNG_MAX_SIDE);
+    png_set_chunk_cache_max(png, 1000);
+    png_set_chunk_malloc_max(png, 8u << 20);
+    static const png_byte text[] = {'t', 'E', 'X', 't', 0, 'z', 'T', 'X', 't', 0, 'i', 'T', 'X', 't', 0};
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text, 3);
 }
 
 struct cpng_reader {
+    cpng_errors errors;
     png_structp png;
     png_infop info;
     const uint8_t *data;
     size_t size;
     size_t offset;
-    char message[200];
 };
 
 static void cpng_reader_input(png_structp png, png_bytep bytes, size_t length) {
@@ -176,40 +220,103 @@ static void cpng_reader_input(png_structp png, png_bytep bytes, size_t length) {
     reader->offset += length;
 }
 
-static void cpng_reader_error(png_structp png, png_const_charp message) {
-    cpng_reader *reader = (cpng_reader *)png_get_error_ptr(png);
-    snprintf(reader->message, sizeof reader->message, "%s", message);
-    png_longjmp(png, 1);
-}
-
-static void cpng_reader_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
-
 void cpng_reader_close(cpng_reader *reader) {
     if (!reader) return;
     png_destroy_read_struct(&reader->png, &reader->info, NULL);
     free(reader);
 }
 
-cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *plain,
-                              char *error, size_t error_size) {
-    *plain = 1;
+/// A reader over `data` with the limits set, or NULL (out of memory).
+static cpng_reader *cpng_reader_new(const uint8_t *data, size_t size) {
     cpng_reader *reader = (cpng_reader *)calloc(1, sizeof *reader);
-    if (!reader) { snprintf(error, error_size, "out of memory"); return NULL; }
+    if (!reader) return NULL;
     reader->data = data;
     reader->size = size;
-    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, cpng_reader_error, cpng_reader_warning);
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->errors, cpng_error, cpng_warning);
     reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
     if (!reader->png || !reader->info) {
         cpng_reader_close(reader);
-        snprintf(error, error_size, "out of memory");
         return NULL;
     }
+    cpng_limit(reader->png);
+    png_set_read_fn(reader->png, reader, cpng_reader_input);
+    return reader;
+}
+
+int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                   char *error, size_t error_size) {
+    cpng_reader *const reader = cpng_reader_new(data, size);
+    if (!reader) { snprintf(error, error_size, "out of memory"); return 0; }
     if (setjmp(png_jmpbuf(reader->png))) {
-        snprintf(error, error_size, "%s", reader->message);
+        snprintf(error, error_size, "%s", reader->errors.message);
+        cpng_reader_close(reader);
+        return 0;
+    }
+    png_read_info(reader->png, reader->info);
+    *width = png_get_image_width(reader->png, reader->info);
+    *height = png_get_image_height(reader->png, reader->info);
+    cpng_reader_close(reader);
+    return 1;
+}
+
+/// Sets the transforms that turn any PNG into straight RGBA8 as libpng's simplified API
+/// reads it into PNG_FORMAT_RGBA with PNG_IMAGE_FLAG_16BIT_sRGB: palette, grey and low
+/// bit depths expanded, tRNS to alpha, 16 bits scaled (16-bit files without gAMA or sRGB
+/// taken as sRGB), a file gamma other than sRGB's converted, opaque alpha added,
+/// interlacing undone. Returns the number of passes.
+static int cpng_rgba8_transforms(png_structp png, png_infop info) {
+    int color = png_get_color_type(png, info);
+    int depth = png_get_bit_depth(png, info);
+    png_set_alpha_mode(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
+    png_set_expand(png);
+    if (depth == 16) png_set_scale_16(png);
+    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if ((color & PNG_COLOR_MASK_ALPHA) == 0 && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    return passes;
+}
+
+int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size) {
+    if (!cpng_check_chunks(data, size, error, error_size)) return 0;
+    cpng_reader *const reader = cpng_reader_new(data, size);
+    if (!reader) { snprintf(error, error_size, "out of memory"); return 0; }
+    if (setjmp(png_jmpbuf(reader->png))) {
+        snprintf(error, error_size, "%s", reader->errors.message);
+        cpng_reader_close(reader);
+        return 0;
+    }
+    png_structp png = reader->png;
+    png_read_info(png, reader->info);
+    png_uint_32 width = png_get_image_width(png, reader->info), height = png_get_image_height(png, reader->info);
+    if ((size_t)width * height * 4 != capacity) {
+        snprintf(error, error_size, "%ux%u does not fit the %zu bytes given", width, height, capacity);
+        cpng_reader_close(reader);
+        return 0;
+    }
+    int passes = cpng_rgba8_transforms(png, reader->info);
+    if (png_get_rowbytes(png, reader->info) != (size_t)width * 4) png_error(png, "the transforms do not give RGBA8 rows");
+    // Row by row into the image itself: no row-pointer array, no second copy. An
+    // interlaced image is read pass by pass into the same rows, as png_read_image does.
+    for (int pass = 0; pass < passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) png_read_row(png, pixels + (size_t)y * width * 4, NULL);
+    }
+    cpng_reader_close(reader);
+    return 1;
+}
+
+cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *plain,
+                              char *error, size_t error_size) {
+    *plain = 1;
+    // No cpng_check_chunks: a file cut short must open and fail on the rows it lacks; reads
+    // past the end fail in cpng_reader_input, and the limits bound what a chunk can cost.
+    cpng_reader *const reader = cpng_reader_new(data, size);
+    if (!reader) { snprintf(error, error_size, "out of memory"); return NULL; }
+    if (setjmp(png_jmpbuf(reader->png))) {
+        snprintf(error, error_size, "%s", reader->errors.message);
         cpng_reader_close(reader);
         return NULL;
     }
-    png_set_read_fn(reader->png, reader, cpng_reader_input);
     png_read_info(reader->png, reader->info);
     int color = png_get_color_type(reader->png, reader->info);
     const png_uint_32 altering = PNG_INFO_gAMA | PNG_INFO_cHRM | PNG_INFO_iCCP | PNG_INFO_sRGB | PNG_INFO_sBIT | PNG_INFO_tRNS;
@@ -227,8 +334,10 @@ cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width,
 }
 
 int cpng_reader_read_rows(cpng_reader *reader, uint8_t *rgba, uint32_t count, char *error, size_t error_size) {
+    // `reader` points at heap memory and is not changed after setjmp; `row` below is
+    // not read after a longjmp.
     if (setjmp(png_jmpbuf(reader->png))) {
-        snprintf(error, error_size, "%s", reader->message);
+        snprintf(error, error_size, "%s", reader->errors.message);
         return 0;
     }
     size_t rowBytes = (size_t)png_get_image_width(reader->png, reader->info) * 4;

@@ -8,8 +8,14 @@ import Foundation
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating missing parent folders. Throws an
     /// ``ImageError`` naming the file and the system's reason.
+    /// A target that exists and is neither a regular file nor a symbolic link (a device,
+    /// FIFO, socket or folder) is refused, not replaced; a link is replaced, never followed.
     public static func write(_ data: Data, to url: URL) throws {
         let path = url.path
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, let kind = FileReader.kindName(info.st_mode) {
+            throw ImageError(file: path, reason: "is \(kind), not a file to replace")
+        }
         let created = try createFolders(above: url.deletingLastPathComponent(), for: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 import Testing
 import XCTest
 
@@ -83,6 +84,8 @@ func snapshotOutcome<Value, Format>(
     let snapshotName = "\(test).\(suffix)"
     let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
     do {
+        // The name (the test's and the snapshot's) becomes a file name: one safe component.
+        _ = try SafeFileName.url(reference.lastPathComponent, in: paths.references, what: "snapshot")
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
         if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }
         let value = try value()

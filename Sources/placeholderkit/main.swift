@@ -4,4 +4,6 @@ import PlaceholderImage
 
 // Ctrl-C or SIGTERM during a write: remove the temporary file, exit 130 or 143.
 AtomicFile.removeTemporaryFilesOnInterrupt()
+// SIGPIPE ignored (a closed stdout is an error line, exit 2); arguments must be UTF-8.
+if let status = RawArguments.prepareProcess() { exit(status) }
 exit(PlaceholderKitTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -3,7 +3,8 @@ import PlaceholderImage
 import Testing
 
 /// One hostile or mistaken command line from `BadInputs/cases.json`. `$IN` stands for the
-/// BadInputs folder and `$TMP` for the scratch folder the tool runs in.
+/// BadInputs folder, `$TMP` for the scratch folder the tool runs in, and `$CANARY` for a
+/// folder outside it that must stay empty (what a path traversal would write into).
 struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
     /// A generated stdin: `prefix`, `unit` `count` times, `suffix` (inputs too large to keep).
     struct Repeat: Decodable, Sendable {
@@ -14,22 +15,31 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
     }
 
     /// What the scratch folder holds before the run: folders, files copied from
-    /// BadInputs, and FIFOs (which git cannot keep).
+    /// BadInputs, files written from text (with `$IN`, `$TMP` and `$CANARY` replaced),
+    /// FIFOs and character devices (which git cannot keep; a device needs root, and a case
+    /// with one is skipped without it), and symbolic links (name → target).
     struct Setup: Decodable, Sendable {
         var folders: [String]?
         var files: [String: String]?
+        var texts: [String: String]?
         var fifos: [String]?
+        var devices: [String]?
+        var symlinks: [String: String]?
+        /// Files of the given size in bytes, holding nothing (sparse): inputs too large to keep.
+        var sparse: [String: Int]?
     }
 
     var name: String
     var arguments: [String]
     /// Text the one line on stderr must contain.
     var stderr: String
+    /// The most bytes that line may have (a value in it is cut, however long it was).
+    var stderrMaxBytes: Int?
     /// `closed` (`<&-`) or `folder` (stdin is a folder); else stdinText, stdinRepeat or nothing.
     var stdin: String?
     var stdinText: String?
     var stdinRepeat: Repeat?
-    /// `full`: stdout is /dev/full.
+    /// `full`: stdout is /dev/full; `broken-pipe`: a pipe whose reading end is closed.
     var stdout: String?
     /// Variables set for the run (SNAPSHOT_RECORD and CI are otherwise unset).
     var env: [String: String]?
@@ -80,13 +90,37 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         #expect(text == "PlaceholderFuzz: \(files.count) inputs hold every property\n")
     }
 
+    /// The other fuzzers' properties, over the PNGs and shard results the tests keep.
+    @Test(arguments: [
+        ("PlaceholderPNGFuzz", ["png"], "Tests/PlaceholderImageDiffTests/Fixtures", ".png"),
+        ("PlaceholderReportFuzz", ["specs"], "Sources/PlaceholderReportFuzz/seeds", ".json"),
+    ])
+    func theOtherFuzzPropertiesHoldForEveryKeptInput(fuzzer: String, badInputs: [String], folder: String, suffix: String) throws {
+        let folders = [CLIHarness.packageRoot.appendingPathComponent(folder)] + badInputs.map { BadInput.folder.appendingPathComponent($0) }
+        let files = try folders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0).path }
+        }
+        let process = Process()
+        process.executableURL = CLIHarness.binary.deletingLastPathComponent().appendingPathComponent(fuzzer)
+        process.arguments = files
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text == "\(fuzzer): \(files.count) inputs hold every property\n")
+    }
+
     @Test(arguments: BadInput.all)
     func badInputIsExitTwoOneLineAndWritesNothing(_ input: BadInput) throws {
         let cli = try CLIHarness()
         let streams = try CLIHarness()  // stdin, stdout and stderr files, outside the scratch folder
+        let canary = try CLIHarness()  // outside the scratch folder too: must stay empty
         let inputs = BadInput.folder.path
         func substitute(_ text: String) -> String {
             text.replacingOccurrences(of: "$IN", with: inputs).replacingOccurrences(of: "$TMP", with: cli.folder.path)
+                .replacingOccurrences(of: "$CANARY", with: canary.folder.path)
         }
         for folder in input.setup?.folders ?? [] {
             try FileManager.default.createDirectory(atPath: cli.path(folder), withIntermediateDirectories: true)
@@ -95,6 +129,17 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
             try FileManager.default.copyItem(atPath: inputs + "/" + source, toPath: cli.path(destination))
         }
         for fifo in input.setup?.fifos ?? [] { #expect(mkfifo(cli.path(fifo), 0o644) == 0) }
+        for (destination, text) in input.setup?.texts ?? [:] {
+            try Data(substitute(text).utf8).write(to: URL(fileURLWithPath: cli.path(destination)))
+        }
+        for (name, size) in input.setup?.sparse ?? [:] {
+            #expect(FileManager.default.createFile(atPath: cli.path(name), contents: nil) && truncate(cli.path(name), off_t(size)) == 0)
+        }
+        for (link, target) in input.setup?.symlinks ?? [:] { #expect(symlink(substitute(target), cli.path(link)) == 0) }
+        for device in input.setup?.devices ?? [] {
+            // The null device's numbers (1, 3); only root may make one.
+            guard mknod(cli.path(device), S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 else { return }
+        }
 
         var script = input.limitFileSize == true ? "trap '' XFSZ; ulimit -f 2048; " : ""
         script += #"exec "$0" "$@""#
@@ -113,7 +158,11 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
             try data.write(to: URL(fileURLWithPath: streams.path("stdin")))
             script += #" < "$BAD_INPUT_STREAMS/stdin""#
         }
-        script += input.stdout == "full" ? " > /dev/full" : #" > "$BAD_INPUT_STREAMS/stdout""#
+        switch input.stdout {
+        case "full": script += " > /dev/full"
+        case "broken-pipe": break  // the process's stdout, below
+        default: script += #" > "$BAD_INPUT_STREAMS/stdout""#
+        }
         script += #" 2> "$BAD_INPUT_STREAMS/stderr""#
         environment["BAD_INPUT_FOLDER"] = inputs
         environment["BAD_INPUT_STREAMS"] = streams.folder.path
@@ -124,6 +173,11 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         process.arguments = ["-c", script, CLIHarness.binary.path] + input.arguments.map(substitute)
         process.currentDirectoryURL = cli.folder
         process.environment = environment
+        if input.stdout == "broken-pipe" {
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            process.standardOutput = pipe.fileHandleForWriting
+        }
         try process.run()
         let deadline = Date().addingTimeInterval(120)
         while process.isRunning, Date() < deadline { usleep(2_000) }
@@ -137,10 +191,12 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         #expect(stderr.hasSuffix("\n") && stderr.filter { $0 == "\n" }.count == 1, "not one line: \(stderr)")
         #expect(stderr.hasPrefix("placeholderkit"), "\(stderr)")
         #expect(stderr.contains(substitute(input.stderr)), "\(stderr) does not say \(substitute(input.stderr))")
-        if input.stdout != "full" {
+        if let limit = input.stderrMaxBytes { #expect(stderr.utf8.count <= limit, "\(stderr.utf8.count) bytes on stderr") }
+        if input.stdout == nil {
             #expect(try FileReader.read(URL(fileURLWithPath: streams.path("stdout"))).isEmpty, "something on stdout")
         }
         #expect(try CLIHarness.tree(cli.folder) == before, "the scratch folder changed")
+        #expect(try CLIHarness.tree(canary.folder).isEmpty, "something was written into the canary folder outside the scratch folder")
         #expect(try CLIHarness.tree(BadInput.folder) == inputsBefore, "BadInputs changed")
     }
 }

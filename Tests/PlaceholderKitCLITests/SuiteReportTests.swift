@@ -98,7 +98,7 @@ import PlaceholderKit
         #expect(FileManager.default.fileExists(atPath: cli.path("merged/index.html")))
         // A case in two shards is an error.
         let twice = cli.run(["merge-reports", cli.path("shard1.json"), cli.path("shard1.json")])
-        #expect(twice.status == 2 && twice.stderr.contains("is in two shards"))
+        #expect(twice.status == 2 && twice.stderr.contains("a shard is given twice"))
     }
 
     @Test func shardsSplitIntoContiguousGroupsOfNearlyEqualSize() throws {

@@ -19,7 +19,8 @@ import Testing
     @Test(arguments: [
         #"{"width": 10, "height": 10}"#, #"[]"#, #"{}"#, #"  {"a" : [1, -0, 0.5, 1e3, 2E-7, -12.25e+10, true, false, null, "x"]}  "#,
         #""just a string""#, "3", #"{"a": {"b": {"c": []}}}"#, #"{"é\u00e9\ud83d\ude00\n\"\\\/\b\f\r\t": "😀 ünï"}"#,
-        "\u{FEFF}{\"width\": 1}", "{\r\n\t\"a\": 1\r\n}", #"{"a": 1, "A": 2}"#, #"{"a": "\u0000"}"#,
+        "\u{FEFF}{\"width\": 1}", "{\r\n\t\"a\": 1\r\n}", #"{"a": 1, "A": 2}"#,
+        #"[0.0, -0e-999, 2.2250738585072014e-308, 1.7976931348623157e308, 0.1111111111111111111111111111111111111111]"#,
     ])
     func validDocumentsPass(text: String) {
         #expect(problem(text) == nil)
@@ -56,11 +57,26 @@ import Testing
         ("", "(line 1, column 1): end of input where a value should be"),
         ("   ", "(line 1, column 4): end of input where a value should be"),
         ("{\"a\": 1}\u{0}", "(line 1, column 9): byte 0x00 after the end of the document"),
-        (#"{"a": 1e400}"#, "(line 1, column 7): number 1e400 is too large"),
-        (#"{"a": [-2e308]}"#, "(line 1, column 8): number -2e308 is too large"),
     ])
     func invalidDocumentsSayWhereAndWhy(text: String, message: String) {
         #expect(problem(text) == "is not valid JSON " + message)
+    }
+
+    /// Values the grammar allows but a spec may not hold are errors of the field that holds
+    /// them, with its path: numbers a Double cannot hold as a normal number, and NUL.
+    @Test(arguments: [
+        (#"{"a": 1e400}"#, "a: 1e400 is too large for a number (beyond ±1.7976931348623157e308)"),
+        (#"{"a": [-2e308]}"#, "a[0]: -2e308 is too large for a number (beyond ±1.7976931348623157e308)"),
+        (#"{"w": 1e-400}"#, "w: 1e-400 is too small for a number: a Double holds it only as 0"),
+        (#"{"v": {"s": [1, 4.9e-325]}}"#, "v.s[1]: 4.9e-325 is too small for a number: a Double holds it only as 0"),
+        (#"{"w": 5e-324}"#, "w: 5e-324 is too small for a number (below 2.2250738585072014e-308, a Double holds it only approximately)"),
+        (#"{"w": 0."# + String(repeating: "0", count: 100_000) + #"1}"#, "w: 0." + String(repeating: "0", count: 198) + "… is too small for a number: a Double holds it only as 0"),
+        (#"{"a": "\u0000"}"#, "a: holds U+0000 (NUL), which no string of a spec may hold"),
+        (#"{"v": {"language": ["en", "en\u0000/../x"]}}"#, "v.language[1]: holds U+0000 (NUL), which no string of a spec may hold"),
+        (#"{"k\u0000": 1}"#, "holds U+0000 (NUL), which no string of a spec may hold"),
+    ])
+    func valuesNoFieldMayHoldNameTheField(text: String, message: String) {
+        #expect(problem(text) == message)
     }
 
     @Test func invalidUTF8IsRefused() {

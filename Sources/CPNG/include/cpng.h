@@ -26,18 +26,25 @@ void cpng_straight_rgba_from_argb32(const uint8_t *argb32, size_t stride, uint32
 /// zlib `compression_level` (0-9), with no row filter. Cairo rows are converted one row at
 /// a time, so no full-size copy is made. On success returns 1 and hands `*out` (free it
 /// with cpng_free) and `*out_size` to the caller; on failure returns 0 and copies the
-/// reason into `error`.
+/// reason (libpng's own message, through this file's error handler) into `error`.
 int cpng_encode(const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t width, uint32_t height,
                 int compression_level, uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
+/// Every read below is bounded: sides up to 64,000,000 pixels (libpng's default limit is
+/// 1,000,000), at most 1000 ancillary chunks kept, no chunk allocation over 8 MB (so a
+/// zTXt or iCCP cannot inflate further), tEXt, zTXt and iTXt skipped unread; the
+/// decoders first check that every chunk's declared length fits in the bytes given.
 
 /// Reads only the header of a PNG: its width and height. Returns 1 on success; 0 with
 /// libpng's message in `error`. Decodes no pixel.
 int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                    char *error, size_t error_size);
 
-/// Decodes any PNG (palette, grey, grey + alpha, RGB, RGBA, 16-bit, interlaced) to
-/// straight RGBA8 through libpng's simplified API, into `pixels`, which must hold exactly
-/// width × height × 4 bytes (read the size first with cpng_read_size). Returns 1 on
+/// Decodes any PNG (palette, grey, grey + alpha, RGB, RGBA, 1 to 16 bits, interlaced) to
+/// straight RGBA8, as libpng's simplified API reads it into PNG_FORMAT_RGBA (16-bit files
+/// taken as sRGB), into `pixels`, which must hold exactly width × height × 4 bytes (read
+/// the size first with cpng_read_size). Rows are decoded straight into `pixels`: memory
+/// beyond them is a row or two, whatever the bit depth or interlacing. Returns 1 on
 /// success; 0 with the reason in `error`.
 int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size);
 
@@ -45,8 +52,8 @@ int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t c
 typedef struct cpng_reader cpng_reader;
 
 /// Opens `data` (which must outlive the reader) for decoding row by row, when the PNG is
-/// plain: 8-bit RGB or RGBA, not interlaced, with no chunk that makes libpng's simplified
-/// API change the values (gAMA, cHRM, iCCP, sRGB, sBIT, tRNS). Rows then come out as
+/// plain: 8-bit RGB or RGBA, not interlaced, with no chunk that makes the full decoder
+/// change the values (gAMA, cHRM, iCCP, sRGB, sBIT, tRNS). Rows then come out as
 /// straight RGBA8 identical to cpng_decode_rgba's. Returns NULL with `*plain` 0 for any
 /// other valid PNG (decode it whole), NULL with `*plain` 1 and a message for a broken one.
 cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *plain,

@@ -64,7 +64,10 @@ public enum PixelDiff {
         }
         let width = expected.width, height = expected.height
         let rowBytes = width * 4
-        let capacity = bandHeight + 4
+        // Bands of about 16 MB at most (a 64,000,000-pixel-wide image is read a row at a
+        // time), and never more rows than the image has.
+        let bandHeight = max(1, min(bandHeight, (16 << 20) / max(1, rowBytes)))
+        let capacity = min(height, bandHeight + 4)
         var a = [UInt8](repeating: 0, count: capacity * rowBytes)
         var b = [UInt8](repeating: 0, count: capacity * rowBytes)
         var windowStart = 0, loaded = 0

@@ -24,10 +24,14 @@ struct HTMLReportCase {
 
     /// Copies `file` into `images/` under its ``SnapshotOutcome/File/fileName``; returns the
     /// page's relative link to it.
+    /// The name must be a safe file name (``SafeFileName``), so a case's name cannot place
+    /// the copy outside `images/`; the file is read only when it is a regular file of at
+    /// most ``FileReader/defaultMaxBytes``.
     private func copy(_ file: SnapshotOutcome.File) throws -> String {
-        let path = "images/\(file.fileName)"
-        try AtomicFile.write(FileReader.read(file.url), to: folder.appendingPathComponent(path))
-        return HTMLPage.source(path)
+        let destination = try SafeFileName.url(file.fileName, in: folder.appendingPathComponent("images"), what: "report image")
+        let data = try FileReader.read(file.url, maxBytes: FileReader.defaultMaxBytes)
+        try AtomicFile.write(data, to: destination)
+        return HTMLPage.source("images/\(file.fileName)")
     }
 
     /// Pixels that differ, their share of the image and the comparison's summary (with its

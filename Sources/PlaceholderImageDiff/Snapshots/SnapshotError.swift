@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// A snapshot or comparison setting that cannot be used, or a snapshot that cannot be
 /// checked: the setting (when there is one) and the problem.
 public struct SnapshotError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -12,6 +14,6 @@ public struct SnapshotError: Error, CustomStringConvertible, Equatable, Sendable
         self.problem = problem
     }
 
-    /// `FIELD: PROBLEM`, on one line.
-    public var description: String { field.map { "\($0): \(problem)" } ?? problem }
+    /// `FIELD: PROBLEM`, on one line (the field, which may be a file name, escaped).
+    public var description: String { field.map { "\(Quoting.escaped($0)): \(problem)" } ?? problem }
 }

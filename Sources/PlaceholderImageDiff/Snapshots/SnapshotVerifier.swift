@@ -84,7 +84,7 @@ public struct SnapshotVerifier<Format>: Sendable {
     }
 
     private func writeArtifact(_ data: Data, name: String, kind: String, pathExtension: String) throws -> URL {
-        let url = artifacts.appendingPathComponent("\(name).\(kind).\(pathExtension)")
+        let url = try SafeFileName.url("\(name).\(kind).\(pathExtension)", in: artifacts, what: "artifact")
         try AtomicFile.write(data, to: url)
         return url
     }

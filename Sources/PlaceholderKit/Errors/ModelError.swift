@@ -72,7 +72,9 @@ extension ModelError {
         case is Double.Type, is Float.Type: return "a number"
         case is Int.Type: return "an integer"
         case is Bool.Type: return "true or false"
-        default: return "an object"
+        default:
+            // Arrays of any element type ([String], [TextRun]…): their own word.
+            return String(describing: type).hasPrefix("Array<") ? "an array" : "an object"
         }
     }
 }

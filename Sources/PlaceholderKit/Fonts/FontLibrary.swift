@@ -90,14 +90,63 @@ public final class FontLibrary: @unchecked Sendable {
         }
         try state.withLock { state in
             guard !state.directories.contains(path) else { return }
-            guard path.withCString({ FcConfigAppFontAddDir(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }) != 0 else {
-                throw FontError(.folder(path), problem: "Fontconfig could not read it")
+            // Fontconfig opens every file it finds, and open(2) of a FIFO waits for a
+            // writer forever, so the folder is walked here and only regular files reach it.
+            let files = try Self.fontFiles(in: path)
+            for file in files {
+                // False for a file that is not a font, which Fontconfig's own scan skips too.
+                _ = file.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
             }
             state.directories.append(path)
             state.matches = [:]
             state.lastResort = [:]
             state.generation += 1
         }
+    }
+
+    /// The most entries a font folder (with its subfolders) may hold, and how deep it may nest.
+    public static let maximumFolderEntries = 100_000
+    public static let maximumFolderDepth = 16
+
+    /// The regular files under `folder` (following links to files, not to folders), sorted
+    /// within each folder; FIFOs, sockets and devices are left out. A folder on a kernel
+    /// file system (/proc, /sys, and the like, whose files are not fonts and may block)
+    /// is refused, as is one of more than ``maximumFolderEntries`` entries.
+    static func fontFiles(in folder: String) throws -> [String] {
+        var fs = statfs()
+        if statfs(folder, &fs) == 0 {
+            // proc, sysfs, debugfs, tracefs, securityfs, cgroup, cgroup2, devpts, bpf, pstore
+            let kernel: Set<Int> = [0x9FA0, 0x6265_6572, 0x6462_6720, 0x7472_6163, 0x7363_6673, 0x0027_E0EB, 0x6367_7270, 0x1CD1, 0xCAFE_4A11, 0x6165_676C]
+            if kernel.contains(Int(fs.f_type)) { throw FontError(.folder(folder), problem: "is on a kernel file system (such as /proc or /sys), not a font folder") }
+        }
+        var files: [String] = []
+        var entries = 0
+        func walk(_ path: String, depth: Int) throws {
+            guard depth <= maximumFolderDepth, let directory = opendir(path) else { return }
+            defer { closedir(directory) }
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name == "." || name == ".." { continue }
+                entries += 1
+                guard entries <= maximumFolderEntries else {
+                    throw FontError(.folder(folder), problem: "holds more than \(maximumFolderEntries) entries")
+                }
+                names.append(name)
+            }
+            for name in names.sorted() {
+                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+                var info = stat()
+                guard lstat(child, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    try walk(child, depth: depth + 1)
+                } else if stat(child, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                    files.append(child)
+                }
+            }
+        }
+        try walk(folder, depth: 0)
+        return files
     }
 
     private static func configuration(directories: [String]) -> String {

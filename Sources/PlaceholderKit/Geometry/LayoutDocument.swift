@@ -80,24 +80,8 @@ public struct LayoutDocument: Codable, Sendable {
         }, truncated: layout.isTruncated)
     }
 
-    /// Pretty-printed JSON with sorted keys; numbers rounded to 1/1000 pt so output is
-    /// stable to read and diff.
-    public func jsonData() throws -> Data {
-        try Self.encoder.encode(self.rounded())
-    }
-
-    /// Several documents as one JSON object, keyed by name (the variants of a spec).
-    public static func jsonData(_ documents: [String: LayoutDocument]) throws -> Data {
-        try encoder.encode(documents.mapValues { $0.rounded() })
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
-    private func rounded() -> LayoutDocument {
+    /// The document with every position rounded to 1/1000 pt, as its JSON writes it.
+    func rounded() -> LayoutDocument {
         func r(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
         func rr(_ rect: Rect) -> Rect { Rect(x: r(rect.x), y: r(rect.y), width: r(rect.width), height: r(rect.height)) }
         func rb(_ block: Block) -> Block {

@@ -9,6 +9,12 @@ import PlaceholderImage
 /// no duplicate keys, no unpaired surrogate escapes, numbers and literals exactly as the
 /// grammar writes them, and containers nested at most ``maximumDepth`` deep. It reads each
 /// byte once, so its time is linear in the input, and its recursion is bounded by the depth.
+///
+/// Two rules are about values rather than syntax, and name the field (the scanner keeps
+/// the path of keys and indices it is in): no string, key or value, may hold U+0000 (a
+/// NUL would cut a path or a language tag short where C reads it), and every number must
+/// be one a `Double` holds as a normal number: not beyond ±1.8e308 (`1e400`), not so small
+/// it becomes 0 (`1e-400`) and not subnormal (`4.9e-324`).
 enum JSONSyntax {
     /// How deep objects and arrays may nest. A spec needs 2.
     static let maximumDepth = 64
@@ -20,6 +26,8 @@ enum JSONSyntax {
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
             do {
                 try scanner.document()
+            } catch let failure as FieldFailure {
+                throw ModelError(field: failure.path, problem: failure.reason)
             } catch let failure as Failure {
                 let (line, column) = position(of: failure.offset, in: raw.bindMemory(to: UInt8.self))
                 throw ModelError(field: "", problem: "is not valid JSON (line \(line), column \(column)): \(failure.reason)")
@@ -46,9 +54,33 @@ enum JSONSyntax {
         var offset: Int
     }
 
+    /// A value the grammar allows but a spec may not hold, at a field path.
+    struct FieldFailure: Error {
+        var reason: String
+        var path: String
+    }
+
+    /// One step of the path to the value being read: a key, or an index in an array.
+    enum PathStep {
+        case key([UInt8])
+        case index(Int)
+    }
+
+    /// `font.size`, `items[2]`, as ``ModelError/path(_:)`` writes coding paths.
+    static func fieldPath(_ steps: [PathStep]) -> String {
+        ModelError.path(steps.map { step -> AnyCodingKey in
+            switch step {
+            case .key(let bytes): return AnyCodingKey(stringValue: String(decoding: bytes, as: UTF8.self))
+            case .index(let index): return AnyCodingKey(index: index)
+            }
+        })
+    }
+
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// Where the scanner is: the keys and indices from the document down.
+        var path: [PathStep] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -93,7 +125,9 @@ enum JSONSyntax {
                 guard current == UInt8(ascii: ":") else { throw failure("\(describe(current)) where \":\" should follow a key") }
                 index += 1
                 skipSpace()
+                path.append(.key(key))
                 try value(depth: depth)
+                path.removeLast()
                 skipSpace()
                 guard try separator(closing: UInt8(ascii: "}")) else { return }
             }
@@ -101,8 +135,12 @@ enum JSONSyntax {
 
         mutating func array(depth: Int) throws {
             guard try !enter(depth: depth, closing: UInt8(ascii: "]")) else { return }
+            var element = 0
             while true {
+                path.append(.index(element))
                 try value(depth: depth)
+                path.removeLast()
+                element += 1
                 skipSpace()
                 guard try separator(closing: UInt8(ascii: "]")) else { return }
             }
@@ -191,6 +229,9 @@ enum JSONSyntax {
                 }
                 unit = 0x10000 + (high - 0xD800) << 10 + (low - 0xDC00)
             }
+            if unit == 0 {
+                throw FieldFailure(reason: "holds U+0000 (NUL), which no string of a spec may hold", path: JSONSyntax.fieldPath(path))
+            }
             if keeping, let scalar = Unicode.Scalar(unit) { content.append(contentsOf: Array(String(scalar).utf8)) }
         }
 
@@ -244,16 +285,37 @@ enum JSONSyntax {
             return length
         }
 
-        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and within the range of a
-        /// `Double` (RFC 8259 lets a parser limit the range; Foundation's decoder refuses
-        /// larger numbers without saying where).
+        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and a normal `Double` or zero
+        /// (RFC 8259 lets a parser limit the range; Foundation's decoder refuses numbers
+        /// beyond it without saying where): too large, too small to be anything but 0, or
+        /// subnormal is a field error.
         mutating func number() throws {
             let start = index
             try numberSyntax()
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard let value = Double(text), value.isFinite else {
-                throw Failure(reason: "number \(text.count > 40 ? text.prefix(40) + "…" : text) is too large", offset: start)
+            let shown = Quoting.escaped(text)
+            let problem: String?
+            if let value = Double(text), value.isFinite {
+                if value == 0, Self.hasNonzeroDigit(bytes[start..<index]) {
+                    problem = "\(shown) is too small for a number: a Double holds it only as 0"
+                } else if value != 0, !value.isNormal {
+                    problem = "\(shown) is too small for a number (below 2.2250738585072014e-308, a Double holds it only approximately)"
+                } else {
+                    problem = nil
+                }
+            } else {
+                problem = "\(shown) is too large for a number (beyond ±1.7976931348623157e308)"
             }
+            if let problem { throw FieldFailure(reason: problem, path: JSONSyntax.fieldPath(path)) }
+        }
+
+        /// Whether the significand (before any exponent) of a number has a digit 1–9.
+        static func hasNonzeroDigit(_ number: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            for byte in number {
+                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return false }
+                if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(byte) { return true }
+            }
+            return false
         }
 
         mutating func numberSyntax() throws {

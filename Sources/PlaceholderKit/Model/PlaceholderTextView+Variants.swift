@@ -1,4 +1,56 @@
+import PlaceholderImage
+
 extension PlaceholderTextView {
+    /// The most views one spec's `variants` may multiply into (each is an output file).
+    public static let maximumVariantCount = 10_000
+    /// The most UTF-16 code units of placeholder and text all the views of one spec's
+    /// matrix may hold together (each variant's own, localized, counted): the layout work
+    /// a spec may ask for, checked before anything is expanded.
+    public static let maximumExpandedTextLength = 20_000_000
+
+    /// How many views ``variantsExpanded`` makes: the product of the axes' lengths
+    /// (saturating rather than overflowing).
+    public var variantCount: Int {
+        var count = 1
+        for axis in [variants?.appearance?.count, variants?.contentSizeCategory?.count, variants?.language?.count, variants?.scale?.count] {
+            guard let axis else { continue }
+            let (product, overflow) = count.multipliedReportingOverflow(by: axis)
+            count = overflow ? .max : product
+        }
+        return count
+    }
+
+    /// Throws a ``ModelError`` naming `variants` when the matrix has more than
+    /// ``maximumVariantCount`` views, or its views hold more than
+    /// ``maximumExpandedTextLength`` code units together; called by ``validate()``, so
+    /// before anything is expanded.
+    func validateExpansion() throws {
+        let count = variantCount
+        guard count <= Self.maximumVariantCount else {
+            throw ModelError(field: "variants", problem: "makes \(count) views, over the limit of \(Self.maximumVariantCount) a spec may make")
+        }
+        func length(language: String?) -> Int {
+            var view = self
+            view.language = language
+            view = view.localized()
+            return (view.placeholderRuns + view.textRuns).reduce(0) { $0 + $1.text.utf16.count }
+        }
+        let total: Int
+        if let languages = variants?.language {
+            total = languages.reduce(0) { $0 + length(language: $1) } * (count / languages.count)
+        } else {
+            total = length(language: language) * count
+        }
+        guard total <= Self.maximumExpandedTextLength else {
+            throw ModelError(field: "variants", problem: "makes \(count) views holding \(total) UTF-16 code units of text in all, over the limit of 20,000,000")
+        }
+        for (tag, localization) in localizations.sorted(by: { $0.key < $1.key }) {
+            for (name, runs) in [("attributedPlaceholder", localization.attributedPlaceholder), ("attributedText", localization.attributedText)] {
+                if let runs { try runs.validateCount(field: "localizations.\(Quoting.escaped(tag)).\(name)") }
+            }
+        }
+    }
+
     /// One view of a spec's matrix and the suffix of its output name.
     public struct Variant: Sendable {
         /// `[.appearance][.category short form][.language][@scale x]`, each part present only

@@ -275,6 +275,7 @@ extension PlaceholderTextView: SpecObject {
         }
         try attributedText?.validateFonts(field: "attributedText", base: font, category: contentSizeCategory)
         try attributedPlaceholder?.validateFonts(field: "attributedPlaceholder", base: effectivePlaceholderFont, category: contentSizeCategory)
+        try validateExpansion()
         for (index, region) in ignoreRegions.enumerated() where region.maxX > width || region.maxY > height {
             throw ModelError(field: "ignoreRegions[\(index)]", problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
         }

@@ -50,7 +50,20 @@ extension TextRun: SpecObject {
     static var schemaDescription: String { "A run of attributed text: its characters and what it changes from the view" }
 }
 
+extension TextRun {
+    /// The most runs one attributed placeholder or text may have.
+    public static let maximumRunCount = 10_000
+}
+
 extension Array where Element == TextRun {
+    /// Throws a ``ModelError`` naming `field` when there are more than
+    /// ``TextRun/maximumRunCount`` runs.
+    func validateCount(field: String) throws {
+        guard count <= TextRun.maximumRunCount else {
+            throw ModelError(field: field, problem: "has \(count) runs, over the limit of \(TextRun.maximumRunCount)")
+        }
+    }
+
     /// The runs' characters, one after another.
     public var joinedText: String { map(\.text).joined() }
 
@@ -58,6 +71,7 @@ extension Array where Element == TextRun {
     /// to `base` at `category`, cannot be used. (The runs' length is a bound of the field
     /// that holds them: ``SpecBounds/totalTextLength``.)
     func validateFonts(field: String, base: FontDescriptor, category: ContentSizeCategory) throws {
+        try validateCount(field: field)
         for (index, run) in enumerated() {
             try run.font.applied(to: base).resolved(for: category).validate(field: "\(field)[\(index)].font")
         }

@@ -15,6 +15,9 @@ final class FontFallback: Sendable {
     private let italic: Bool
     private let library: FontLibrary
     private let cache = Mutex<[String: Face]>([:])
+    /// The same choices for clusters of one scalar, most of any text, keyed by the scalar:
+    /// no string to build or hash (issue 17: fallback was a fifth of a long text's layout).
+    private let scalarCache = Mutex<[UInt32: Face]>([:])
     /// The fallback faces found so far, in order (nil: not installed); a family is looked
     /// up only when a cluster gets that far, so Latin text loads no CJK or emoji font.
     private let resolved = Mutex<[Face?]>([])
@@ -41,6 +44,7 @@ final class FontFallback: Sendable {
 
     /// The face for the cluster made of `scalars`, which follows text set in `previous`.
     func face(for scalars: [Unicode.Scalar], previous: Face?) -> Face {
+        if scalars.count == 1 { return face(for: scalars[0], previous: previous) }
         let visible = scalars.filter { !CharacterClass.isInvisible($0) }
         if visible.allSatisfy(CharacterClass.isWhitespace) {
             if let previous, !previous.hasColor, previous.covers(visible) { return previous }
@@ -50,6 +54,23 @@ final class FontFallback: Sendable {
         if let hit = cache.withLock({ $0[key] }) { return hit }
         let face = choose(visible: visible, emojiPresentation: CharacterClass.prefersEmojiPresentation(scalars))
         cache.withLock { $0[key] = face }
+        return face
+    }
+
+    /// ``face(for:previous:)`` for a cluster of the one `scalar`, with the same result.
+    private func face(for scalar: Unicode.Scalar, previous: Face?) -> Face {
+        if CharacterClass.isInvisible(scalar) {
+            // Nothing visible: as a space, it stays in the face before it.
+            if let previous, !previous.hasColor { return previous }
+            return primary
+        }
+        if CharacterClass.isWhitespace(scalar) {
+            if let previous, !previous.hasColor, previous.glyph(for: scalar) != nil { return previous }
+            if primary.glyph(for: scalar) != nil { return primary }
+        }
+        if let hit = scalarCache.withLock({ $0[scalar.value] }) { return hit }
+        let face = choose(visible: [scalar], emojiPresentation: CharacterClass.prefersEmojiPresentation([scalar]))
+        scalarCache.withLock { $0[scalar.value] = face }
         return face
     }
 

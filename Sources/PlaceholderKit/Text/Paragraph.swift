@@ -224,7 +224,7 @@ final class Paragraph {
             if style != previousStyle { previousFace = nil }
             let fallback = styles[style].fallback
             let face = isTab ? fallback.primary : fallback.face(for: scalars, previous: previousFace)
-            let own = scalars.map(CharacterClass.script).first { !CharacterClass.isNeutralScript($0) }
+            let own = scalars.lazy.map(CharacterClass.script).first { !CharacterClass.isNeutralScript($0) }
             let script = own ?? previousScript ?? firstScript ?? CharacterClass.script(scalars[0])
             let rightToLeft = levels[start] & 1 == 1
             if !isTab, var last = items.last, !last.isTab, last.style == style, last.face == face, last.script == script,

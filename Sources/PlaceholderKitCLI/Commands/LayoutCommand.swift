@@ -28,9 +28,10 @@ enum LayoutCommand: Command {
             for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
             documents[settings.name + variant.suffix] = LayoutDocument(view: variant.view, layout: layout)
         }
-        // One document, or, for a spec with variants, one object mapping each output name to its document.
-        let json = variants.count == 1 ? try documents.values.first!.jsonData() : try LayoutDocument.jsonData(documents)
-        try terminal.write(json + Data("\n".utf8))
+        // One document, or, for a spec with variants, one object mapping each output name to
+        // its document; streamed in chunks (a million glyphs make 200 MB of JSON).
+        try LayoutDocument.writeJSON(documents, single: variants.count == 1) { try terminal.write($0) }
+        try terminal.write(Data("\n".utf8))
         return 0
     }
 }

@@ -38,9 +38,9 @@ enum MergeReportsCommand: Command {
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let shards = try settings.inputs.map { path in
-            try VerifyResults(json: FileReader.read(URL(fileURLWithPath: path)), name: path)
+            try VerifyResults(json: FileReader.read(URL(fileURLWithPath: path), maxBytes: VerifyResults.maximumFileSize), name: path)
         }
-        let merged = try VerifyResults.merged(shards)
+        let merged = try VerifyResults.merged(shards, names: settings.inputs)
         guard let mode = RecordMode(rawValue: merged.recordMode) else {
             throw CommandLineError("\(Quoting.quoted(merged.recordMode)) is not a record mode")
         }

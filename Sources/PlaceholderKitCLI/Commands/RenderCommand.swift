@@ -75,6 +75,7 @@ enum RenderCommand: Command {
             try terminal.print(try renderer.run(entries, terminal: terminal))
             return 0
         }
+        try OutputFile.check(output, format: settings.format)
         let format: OutputFormat
         if let chosen = settings.format ?? (output == "-" ? .png : OutputFormat(path: output)) {
             format = chosen

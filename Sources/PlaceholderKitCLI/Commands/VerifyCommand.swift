@@ -84,7 +84,7 @@ enum VerifyCommand: Command {
         let all = try SpecFolder(specsFolder, flag: "--specs", jobs: settings.jobs).specs
         let specs = settings.shard.map { Array(all[$0.range(of: all.count)]) } ?? all
         let referenceFolder = URL(fileURLWithPath: snapshots)
-        let references = specs.map { referenceFolder.appendingPathComponent("\($0.name).png") }
+        let references = try specs.map { try SafeFileName.url("\($0.name).png", in: referenceFolder, what: "reference") }
         try checkReferences(references, folder: snapshots, mode: mode)
         try WritableFolder.check(settings.report, flag: "--report", files: ["index.html"], folders: ["artifacts", "images"])
         for (flag, path) in [("--json", settings.json), ("--junit", settings.junit)] {

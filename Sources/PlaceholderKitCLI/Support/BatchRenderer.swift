@@ -64,6 +64,12 @@ struct BatchRenderer {
     /// first, so a folder that cannot take the files stops the batch before it starts.
     func run(_ entries: [Entry], terminal: Terminal) throws -> String {
         let format = format, compression = compression, folder = folder
+        // Names come from spec file names and variant values: each must be one safe file name.
+        let outputs = try entries.map { entry in
+            do { return try SafeFileName.url("\(entry.name).\(format.rawValue)", in: folder, what: "output") } catch {
+                throw CommandLineError("\(entry.source.map(Quoting.escaped) ?? entry.name): \(error)")
+            }
+        }
         try WritableFolder.check(folder.path, flag: flag,
                                  files: entries.map { "\($0.name).\(format.rawValue)" } + (contactSheet ? ["index.html"] : []))
         let start = ContinuousClock.now
@@ -71,8 +77,7 @@ struct BatchRenderer {
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let entry = entries[index]
             let result = Result {
-                try AtomicFile.write(entry.layout.data(format: format, compression: compression),
-                                     to: folder.appendingPathComponent("\(entry.name).\(format.rawValue)"))
+                try AtomicFile.write(entry.layout.data(format: format, compression: compression), to: outputs[index])
             }
             let count = done.withLock { count in
                 count += 1
@@ -101,7 +106,7 @@ struct BatchRenderer {
         }
         let cards = try groups.map { group -> String in
             let first = group[0]
-            let spec = try first.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0)), as: UTF8.self) }
+            let spec = try first.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0), maxBytes: PlaceholderTextView.maximumSpecSize), as: UTF8.self) }
                 ?? String(decoding: try first.view.jsonData(), as: UTF8.self)
             let figures = group.map { entry in
                 let file = HTMLPage.source("\(entry.name).\(format.rawValue)")

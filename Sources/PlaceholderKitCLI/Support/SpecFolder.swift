@@ -37,8 +37,10 @@ struct SpecFolder {
                     let view = try PlaceholderTextView(json: source)
                     // A spec with variants is one case per variant, named with its suffix.
                     return try view.variantsExpanded.map { variant in
-                        Spec(name: file.deletingPathExtension().lastPathComponent + variant.suffix, url: file, source: source,
-                             view: variant.view, layout: try variant.view.layout())
+                        let name = file.deletingPathExtension().lastPathComponent + variant.suffix
+                        // The reference NAME.png and the artifacts NAME.actual.png… are named by it.
+                        try SafeFileName.check(name + ".actual.png", what: "snapshot")
+                        return Spec(name: name, url: file, source: source, view: variant.view, layout: try variant.view.layout())
                     }
                 } catch {
                     throw Self.failure(error, file: file)
@@ -48,15 +50,34 @@ struct SpecFolder {
         specs = try results.flatMap { try $0.get() }
     }
 
-    /// The `*.json` files of `folder`, sorted by name; at least one.
+    /// The `*.json` files of `folder`, sorted by name; at least one. Names are read as the
+    /// bytes the folder holds: one that is not UTF-8 is an error (showing its bytes), not
+    /// a name changed into another; each must be a safe file name (``SafeFileName``).
     static func files(in folder: String, flag: String) throws -> [URL] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-        } catch {
+        guard let entries = rawNames(in: folder) else {
             throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) is not a readable folder")
         }
+        var names: [String] = []
+        for bytes in entries where bytes.count > 5 && bytes.suffix(5).elementsEqual(".json".utf8) {
+            let name = try SafeFileName.name(fromBytes: bytes, in: folder)
+            try SafeFileName.check(name, what: "spec file")
+            names.append(name)
+        }
+        names.sort()
         guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) holds no .json spec files") }
         return names.map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
+    }
+
+    /// The raw names of `folder`'s entries (without `.` and `..`), or nil when it cannot be read.
+    static func rawNames(in folder: String) -> [[UInt8]]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            names.append(bytes)
+        }
+        return names
     }
 }

@@ -34,10 +34,11 @@ enum WritableFolder {
 
     enum Kind { case folder, other }
 
-    /// What is at `path`, following links; nil when nothing is.
+    /// What is at `path`, following links; nil when nothing is. A link that leads nowhere
+    /// (dangling, or a loop) is `.other`: something is there, which no folder can replace.
     static func kind(of path: String) -> Kind? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        return isFolder.boolValue ? .folder : .other
+        var info = stat()
+        if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? .folder : .other }
+        return lstat(path, &info) == 0 ? .other : nil
     }
 }

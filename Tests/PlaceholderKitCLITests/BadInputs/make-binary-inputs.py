@@ -42,3 +42,25 @@ write("fonts/truncated-font.ttf", b"\x00\x01\x00\x00\x00\x0c\x00\x80\x00\x03\x00
 write("specs/invalid-utf8.json", b'{"width": 10, "height": 10, "placeholder": "\xc3\x28"}')
 write("specs/overlong-utf8.json", b'{"width": 10, "height": 10, "placeholder": "\xc0\xaf"}')
 write("specs/nul-after-document.json", b'{"width": 10, "height": 10}\x00')
+# 141 bytes whose tEXt chunk declares 2^31 - 1 bytes: refused from the chunk layout, at once.
+text_2gb = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0))
+text_2gb += struct.pack(">I", 2**31 - 1) + b"tEXt" + b"Comment\x00" + b"x" * 84
+write("png/text-length-2gb.png", text_2gb)
+# Spec files whose variants would expand without end: 1000 languages x 1000 scales x 12
+# categories x 2 appearances (24 million views), and 2400 views of a 10,000-character text.
+import json
+write("specs/variants-24-million.json", json.dumps({
+    "width": 10, "height": 10,
+    "variants": {"appearance": ["light", "dark"],
+                 "contentSizeCategory": ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"],
+                 "language": ["en-x-%04d" % i for i in range(1000)],
+                 "scale": [1 + i / 1000 for i in range(1000)]}}).encode())
+write("specs/variants-24-million-characters.json", json.dumps({
+    "width": 10, "height": 10, "text": "word " * 2000,
+    "variants": {"appearance": ["light", "dark"],
+                 "contentSizeCategory": ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"],
+                 "scale": [1 + i / 100 for i in range(100)]}}).encode())
+# Language tags cut at a NUL would name outputs x.en%00/ and climb out of the output folder.
+traversal = b'{"width": 10, "height": 10, "variants": {"language": ["en\\u0000/a", "en\\u0000/../../../../x/p"]}}'
+write("specs/variants-nul-traversal.json", traversal)
+write("verify-traversal/a.json", traversal)

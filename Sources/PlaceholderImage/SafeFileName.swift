@@ -1,0 +1,77 @@
+import Foundation
+
+/// The one rule for every name that comes from data (a spec file's name, a variant's
+/// value, a language tag, a shard result's item, a snapshot's test name) and becomes part
+/// of a path: it must be a single, plain file-name component. Names that break the rule
+/// are refused, never rewritten, so an output's name is always the name asked for.
+///
+/// A safe name is 1 to ``maximumBytes`` bytes of UTF-8 (Swift strings are always valid
+/// UTF-8; bytes from the system are checked by ``name(fromBytes:)``), is not `.` or `..`,
+/// and holds no `/`, no NUL, no control character (C0, DEL, C1), no line or paragraph
+/// separator and no bidirectional control (``Quoting/escapedScalars``), so it names one
+/// entry of its folder and shows as itself in a terminal.
+public enum SafeFileName {
+    /// The longest name in bytes: Linux's `NAME_MAX`.
+    public static let maximumBytes = 255
+
+    /// Why `name` is not a safe file name, or nil when it is one.
+    public static func problem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name == "." || name == ".." { return "is \(name), which names a folder, not a file" }
+        if name.utf8.count > maximumBytes { return "is \(name.utf8.count) bytes long, over the limit of \(maximumBytes)" }
+        for scalar in name.unicodeScalars {
+            if scalar == "/" { return "holds a \"/\"" }
+            if scalar.value == 0 { return "holds a NUL (U+0000)" }
+            if Quoting.needsEscape(scalar) {
+                return "holds U+\(String(scalar.value, radix: 16, uppercase: true)), a control character"
+            }
+        }
+        return nil
+    }
+
+    /// Throws an ``ImageError`` unless `name` is a safe file name; `what` says where it
+    /// came from (`the output name`, `shard item`), for the message.
+    public static func check(_ name: String, what: String = "file name") throws {
+        if let problem = problem(name) {
+            throw ImageError(reason: "\(what) \(Quoting.quoted(name)) cannot be a file name: it \(problem)")
+        }
+    }
+
+    /// `folder/name` after checking `name` with ``check(_:what:)`` and that the resolved
+    /// path stays inside `folder` (no component of it climbs out).
+    public static func url(_ name: String, in folder: URL, what: String = "file name") throws -> URL {
+        try check(name, what: what)
+        let url = folder.appendingPathComponent(name, isDirectory: false)
+        let base = folder.standardizedFileURL.path
+        let resolved = url.standardizedFileURL.path
+        guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/"),
+              url.standardizedFileURL.deletingLastPathComponent().path == folder.standardizedFileURL.path else {
+            throw ImageError(reason: "\(what) \(Quoting.quoted(name)) would be written outside \(Quoting.quoted(base))")
+        }
+        return url
+    }
+
+    /// The name a file-system entry's raw bytes spell, when they are valid UTF-8 and a safe
+    /// name; otherwise an ``ImageError`` that shows the bytes escaped (`\xFF`).
+    public static func name(fromBytes bytes: [UInt8], in folder: String) throws -> String {
+        guard let name = String(validating: bytes, as: UTF8.self) else {
+            let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + String(format: "%02X", $0) }.joined()
+            throw ImageError(file: folder, reason: "holds a file whose name is not UTF-8: \(shown)")
+        }
+        return name
+    }
+
+    /// Whether `path`, once symbolic links are resolved, lies inside `folder` (also resolved).
+    /// Nil when either cannot be resolved (does not exist).
+    public static func resolved(_ path: String, isInside folder: String) -> Bool? {
+        guard let file = realPath(path), let base = realPath(folder) else { return nil }
+        return file.hasPrefix(base == "/" ? "/" : base + "/")
+    }
+
+    /// `realpath(3)`: the absolute path with every link and `..` resolved.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,96 @@
+import CLibFuzzer
+import Foundation
+import PlaceholderImage
+import PlaceholderImageDiff
+
+/// libFuzzer's entry point: one input, as the bytes of a shard result (`verify --json`).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    ReportProperties.check(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+    return 0
+}
+
+/// What must hold for any bytes given to `merge-reports` as a shard result: decoding
+/// either gives results or throws one ``SnapshotError`` on one line; the merge's checks
+/// (``VerifyResults/checkMergeable(_:names:)``) either pass or throw one such error, alone
+/// and with the result given twice (always an error); when they pass, every item name is
+/// one safe file name and every file an item names is the one `verify` writes in its own
+/// folder, so nothing the merge reads or writes can leave those folders; and results
+/// survive encoding and decoding.
+enum ReportProperties {
+    static func check(_ data: Data) {
+        let results: VerifyResults
+        do {
+            results = try VerifyResults(json: data, name: "fuzz.json")
+        } catch {
+            expectOneLine(error, from: "decoding")
+            return
+        }
+        do {
+            try VerifyResults.checkMergeable([results, results], names: ["a.json", "b.json"])
+            fail("a result merged with itself passed the checks")
+        } catch {
+            expectOneLine(error, from: "checking twice")
+        }
+        do {
+            try VerifyResults.checkMergeable([results], names: ["fuzz.json"])
+        } catch {
+            expectOneLine(error, from: "checking")
+            return
+        }
+        for item in results.items {
+            if let problem = SafeFileName.problem(item.name) { fail("item \(Quoting.quoted(item.name)) passed, but \(problem)") }
+            for (path, folder) in [(item.expected, results.expectedDir), (item.actual, results.actualDir), (item.diff, results.diffDir)] {
+                guard let path else { continue }
+                let inside = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+                guard inside == URL(fileURLWithPath: folder).standardizedFileURL.path else {
+                    fail("item \(Quoting.quoted(item.name)) names \(Quoting.quoted(path)), outside \(Quoting.quoted(folder))")
+                }
+            }
+        }
+        do {
+            let again = try VerifyResults(json: results.jsonData(), name: "again.json")
+            guard again == results else { fail("the results changed on encoding and decoding again") }
+        } catch {
+            fail("valid results did not survive encoding and decoding: \(error)")
+        }
+    }
+
+    private static func expectOneLine(_ error: Error, from stage: String) {
+        guard error is SnapshotError else { fail("\(stage) threw \(type(of: error)): \(error)") }
+        let line = "\(error)"
+        guard !line.contains(where: \.isNewline) else { fail("\(stage) error is not one line: \(line)") }
+    }
+
+    static func fail(_ message: String) -> Never {
+        _ = FileWriter.write(Data("PlaceholderReportFuzz: \(message)\n".utf8), to: STDERR_FILENO)
+        abort()
+    }
+}
+
+/// Built by `scripts/fuzz` (`-sanitize=fuzzer`, `-DFUZZING`), `main` hands the command
+/// line to libFuzzer's driver; in an ordinary build it checks the files given instead.
+@main
+enum Entry {
+    static func main() {
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
+        #else
+        let paths = CommandLine.arguments.dropFirst()
+        guard !paths.isEmpty else {
+            _ = FileWriter.write(Data("usage: PlaceholderReportFuzz FILE...\n".utf8), to: STDERR_FILENO)
+            exit(2)
+        }
+        for path in paths {
+            guard let data = try? FileReader.read(URL(fileURLWithPath: path), maxBytes: VerifyResults.maximumFileSize) else {
+                _ = FileWriter.write(Data("PlaceholderReportFuzz: cannot read \(path)\n".utf8), to: STDERR_FILENO)
+                exit(2)
+            }
+            ReportProperties.check(data)
+        }
+        print("PlaceholderReportFuzz: \(paths.count) inputs hold every property")
+        #endif
+    }
+}
