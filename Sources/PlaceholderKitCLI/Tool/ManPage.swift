@@ -59,14 +59,16 @@ enum ManPage {
             let name = (path + [info.commandName]).joined(separator: " ")
             let children = info.subcommands ?? []
             if children.isEmpty || info.arguments?.contains(where: { !$0.isHelp && $0.shouldDisplay }) == true || type == nil {
-                result.append((name, type?.configuration.usage, info))
+                result.append((name, type.map { $0.configuration.usage ?? PlaceholderKitTool.usageString(for: $0) }, info))
             }
             for child in children where child.commandName != "help" || path.isEmpty {
                 let childType = type?.configuration.subcommands.first { $0._commandName == child.commandName }
                 walk(child, path + [info.commandName], childType)
             }
         }
-        for child in tool.subcommands ?? [] {
+        // The library adds a help command beside the tool's own, of the same name.
+        var seen = Set<String>()
+        for child in tool.subcommands ?? [] where seen.insert(child.commandName).inserted {
             walk(child, [], PlaceholderKitTool.commands.first { $0._commandName == child.commandName })
         }
         return result
