@@ -78,7 +78,7 @@ public struct PlaceholderKitTool: ToolCommand {
                     return 2
                 }
             }
-            terminal.error("\(prefix): \(parseErrorLine(error, problem: failure.problem))")
+            terminal.error("\(prefix): \(parseErrorLine(error, problem: failure.problem, command: name))")
             return 2
         }
         do {
@@ -90,15 +90,26 @@ public struct PlaceholderKitTool: ToolCommand {
     }
 
     /// The one line for an error of parsing: for a value that could not be converted,
-    /// `--flag: problem` as the value's own parser words it; otherwise the library's message.
-    static func parseErrorLine(_ error: Error, problem: String?) -> String {
+    /// `--flag: problem` as the value's own parser words it (the flag by its long name,
+    /// however it was given); otherwise the library's message.
+    static func parseErrorLine(_ error: Error, problem: String?, command: String?) -> String {
         let message = message(for: error)
         guard let problem else { return oneLine(message) }
         // "The value 'V' is invalid for '--flag <NAME>'…" names the flag; a positional
         // argument ("… for '<NAME>'") has none.
         guard let range = message.range(of: "' is invalid for '", options: .backwards) else { return oneLine(problem) }
-        let flag = message[range.upperBound...].prefix { $0 != " " && $0 != "'" }
-        return oneLine(flag.hasPrefix("-") ? "\(flag): \(problem)" : problem)
+        let flag = String(message[range.upperBound...].prefix { $0 != " " && $0 != "'" })
+        guard flag.hasPrefix("-") else { return oneLine(problem) }
+        return oneLine("\(longName(of: flag, in: command)): \(problem)")
+    }
+
+    /// `--output` for `-o` in `command`: the long name of a flag given by its short one.
+    static func longName(of flag: String, in command: String?) -> String {
+        guard !flag.hasPrefix("--"), let command,
+              let info = ManPage.commands().first(where: { $0.path == command })?.info,
+              let names = info.arguments?.first(where: { $0.names?.contains { $0.written == flag } == true })?.names,
+              let long = names.first(where: { $0.kind == "long" }) else { return flag }
+        return long.written
     }
 
     /// The one line printed for `error`. Every domain error (``CommandLineError``,
