@@ -28,7 +28,8 @@ enum ManPage {
         struct Name: Decodable {
             var kind: String
             var name: String
-            var written: String { kind == "short" ? "-" + name : kind == "long" ? "--" + name : "-" + name }
+            /// As typed: `-o`, `--output` (a long name with one dash, `-name`, too).
+            var written: String { kind == "long" ? "--" + name : "-" + name }
         }
 
         var kind: String
@@ -37,7 +38,7 @@ enum ManPage {
         var valueName: String?
         var abstract: String?
 
-        /// How the argument is written: `-o, --output PATH`, or `SPEC.json` for a positional.
+        /// The `-h, --help` flag the library adds to every command.
         var isHelp: Bool { names?.contains { $0.name == "help" } == true }
     }
 
