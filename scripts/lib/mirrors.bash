@@ -39,7 +39,13 @@ use_mirrors() {
     fi
     # A file:// URL, not a path: SwiftPM then treats the mirror as the remote it stands for,
     # and Package.resolved keeps the pin a remoteSourceControl one, as a networked build writes.
-    swift package config set-mirror --original "$url" --mirror "file://$mirror"
+    # With a scratch path of its own: the package's .build may be locked by the swift test
+    # that runs this (DebianPackageTests run scripts/package), and setting a mirror needs
+    # no build folder.
+    local scratch
+    scratch="$(mktemp -d)"
+    swift package --scratch-path "$scratch" config set-mirror --original "$url" --mirror "file://$mirror"
+    rm -rf "$scratch"
   done
 }
 
