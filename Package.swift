@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "PlaceholderSnapshotTesting", targets: ["PlaceholderSnapshotTesting"]),
         .executable(name: "placeholderkit", targets: ["placeholderkit"]),
     ],
+    dependencies: [
+        // The command line: parsing, help, completions. No dependencies of its own.
+        // Offline, scripts/lib/mirrors.bash points SwiftPM at a local mirror of it.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
     targets: [
         systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -36,7 +41,10 @@ let package = Package(
         .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderImage"]),
         // assertSnapshot for Swift Testing and XCTest.
         .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit"]),
-        .target(name: "PlaceholderKitCLI", dependencies: ["PlaceholderKit", "PlaceholderImageDiff"]),
+        .target(
+            name: "PlaceholderKitCLI",
+            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(name: "placeholderkit", dependencies: ["PlaceholderKitCLI"]),
         // The libFuzzer target over spec decoding, validation, layout and the layout
         // document. scripts/fuzz builds it with -sanitize=fuzzer,address -DFUZZING; the

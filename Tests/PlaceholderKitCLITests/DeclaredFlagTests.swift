@@ -3,8 +3,9 @@ import Testing
 import PlaceholderKit
 @testable import PlaceholderKitCLI
 
-/// Walks every flag `render` declares and checks that it reaches the model and changes
-/// exactly the fields it names, nothing else.
+/// Walks every flag `render` declares (as swift-argument-parser describes the command) and
+/// checks that, parsed by the library, it reaches the model and changes exactly the fields
+/// it names, nothing else.
 @Suite struct DeclaredFlagTests {
     /// A spec with its own placeholder font (bold italic 13 pt), so font flags can be seen
     /// to change only the field they name, in both fonts.
@@ -16,69 +17,89 @@ import PlaceholderKit
 
     /// flag → (value, the model fields it must change and their new JSON values, a check
     /// of anything outside the model).
-    static let expectations: [String: (value: String, changes: [String: String], check: @Sendable (RenderCommand.Settings) -> Bool)] = [
-        "--width": ("320", ["width": "320"], { _ in true }),
-        "--height": ("90", ["height": "90"], { _ in true }),
-        "--min-height": ("40", ["minHeight": "40"], { _ in true }),
-        "--max-height": ("200", ["maxHeight": "200"], { _ in true }),
-        "--scale": ("3", ["scale": "3"], { _ in true }),
-        "--text": ("Hi", ["text": "Hi"], { _ in true }),
-        "--placeholder": ("Write here", ["placeholder": "Write here"], { _ in true }),
-        "--font-family": ("DejaVu Sans", ["font.family": "DejaVu Sans", "placeholderFont.family": "DejaVu Sans"], { _ in true }),
-        "--font-size": ("20", ["font.size": "20", "placeholderFont.size": "20"], { _ in true }),
-        "--font-weight": ("semibold", ["font.weight": "semibold", "placeholderFont.weight": "semibold"], { _ in true }),
-        "--font-file": ("/fonts/A.ttf", ["font.file": "/fonts/A.ttf", "placeholderFont.file": "/fonts/A.ttf"], { _ in true }),
-        "--text-color": ("#112233", ["textColor": "#112233"], { _ in true }),
-        "--placeholder-color": ("red", ["placeholderColor": "red"], { _ in true }),
-        "--background-color": ("#FFFFFF80", ["backgroundColor": "#FFFFFF80"], { _ in true }),
-        "--border-color": ("blue", ["borderColor": "blue"], { _ in true }),
-        "--tint-color": ("systemRed", ["tintColor": "systemRed"], { _ in true }),
-        "--alignment": ("right", ["textAlignment": "right"], { _ in true }),
-        "--placeholder-alignment": ("center", ["placeholderTextAlignment": "center"], { _ in true }),
-        "--vertical-alignment": ("bottom", ["placeholderVerticalAlignment": "bottom"], { _ in true }),
-        "--lines": ("2", ["placeholderNumberOfLines": "2"], { _ in true }),
+    static let expectations: [String: (value: String, changes: [String: String], check: @Sendable (RenderCommand, [ViewSettings]) -> Bool)] = [
+        "--width": ("320", ["width": "320"], { _, _ in true }),
+        "--height": ("90", ["height": "90"], { _, _ in true }),
+        "--min-height": ("40", ["minHeight": "40"], { _, _ in true }),
+        "--max-height": ("200", ["maxHeight": "200"], { _, _ in true }),
+        "--scale": ("3", ["scale": "3"], { _, _ in true }),
+        "--text": ("Hi", ["text": "Hi"], { _, _ in true }),
+        "--placeholder": ("Write here", ["placeholder": "Write here"], { _, _ in true }),
+        "--font-family": ("DejaVu Sans", ["font.family": "DejaVu Sans", "placeholderFont.family": "DejaVu Sans"], { _, _ in true }),
+        "--font-size": ("20", ["font.size": "20", "placeholderFont.size": "20"], { _, _ in true }),
+        "--font-weight": ("semibold", ["font.weight": "semibold", "placeholderFont.weight": "semibold"], { _, _ in true }),
+        "--font-file": ("/fonts/A.ttf", ["font.file": "/fonts/A.ttf", "placeholderFont.file": "/fonts/A.ttf"], { _, _ in true }),
+        "--text-color": ("#112233", ["textColor": "#112233"], { _, _ in true }),
+        "--placeholder-color": ("red", ["placeholderColor": "red"], { _, _ in true }),
+        "--background-color": ("#FFFFFF80", ["backgroundColor": "#FFFFFF80"], { _, _ in true }),
+        "--border-color": ("blue", ["borderColor": "blue"], { _, _ in true }),
+        "--tint-color": ("systemRed", ["tintColor": "systemRed"], { _, _ in true }),
+        "--alignment": ("right", ["textAlignment": "right"], { _, _ in true }),
+        "--placeholder-alignment": ("center", ["placeholderTextAlignment": "center"], { _, _ in true }),
+        "--vertical-alignment": ("bottom", ["placeholderVerticalAlignment": "bottom"], { _, _ in true }),
+        "--lines": ("2", ["placeholderNumberOfLines": "2"], { _, _ in true }),
         "--inset": ("1,2,3,4", ["textContainerInset.top": "1", "textContainerInset.left": "2", "textContainerInset.bottom": "3",
-                                "textContainerInset.right": "4"], { _ in true }),
-        "--padding": ("6", ["lineFragmentPadding": "6"], { _ in true }),
-        "--corner-radius": ("3", ["cornerRadius": "3"], { _ in true }),
-        "--border-width": ("2", ["borderWidth": "2"], { _ in true }),
-        "--no-clip": ("", ["masksToBounds": "false"], { _ in true }),
-        "--appearance": ("dark", ["appearance": "dark"], { _ in true }),
-        "--editing": ("", ["isEditing": "true"], { _ in true }),
-        "--hide-placeholder-while-editing": ("", ["hidesPlaceholderWhileEditing": "true"], { _ in true }),
-        "--language": ("ja", ["language": "ja"], { _ in true }),
-        "--content-size-category": ("AX3", ["contentSizeCategory": "accessibilityExtraLarge"], { _ in true }),
-        "--font-dir": ("/opt/fonts", [:], { $0.specs.allSatisfy { $0.fontDirectories == ["/opt/fonts"] } }),
-        "--output": ("out.svg", [:], { $0.output == "out.svg" }),
-        "--format": ("pdf", [:], { $0.format == .pdf }),
-        "--compression": ("9", [:], { $0.compression == 9 }),
-        "--jobs": ("3", [:], { $0.jobs == 3 }),
-        "--contact-sheet": ("", [:], { $0.contactSheet }),
+                                "textContainerInset.right": "4"], { _, _ in true }),
+        "--padding": ("6", ["lineFragmentPadding": "6"], { _, _ in true }),
+        "--corner-radius": ("3", ["cornerRadius": "3"], { _, _ in true }),
+        "--border-width": ("2", ["borderWidth": "2"], { _, _ in true }),
+        "--no-clip": ("", ["masksToBounds": "false"], { _, _ in true }),
+        "--appearance": ("dark", ["appearance": "dark"], { _, _ in true }),
+        "--editing": ("", ["isEditing": "true"], { _, _ in true }),
+        "--hide-placeholder-while-editing": ("", ["hidesPlaceholderWhileEditing": "true"], { _, _ in true }),
+        "--language": ("ja", ["language": "ja"], { _, _ in true }),
+        "--content-size-category": ("AX3", ["contentSizeCategory": "accessibilityExtraLarge"], { _, _ in true }),
+        "--font-dir": ("/opt/fonts", [:], { $1.allSatisfy { $0.fontDirectories == ["/opt/fonts"] } }),
+        "--output": ("out.svg", [:], { render, _ in render.output == "out.svg" }),
+        "--format": ("pdf", [:], { render, _ in render.format == .pdf }),
+        "--compression": ("9", [:], { render, _ in render.compression == 9 }),
+        "--jobs": ("3", [:], { render, _ in render.jobs == 3 }),
+        "--contact-sheet": ("", [:], { render, _ in render.contactSheet }),
     ]
 
+    /// `render`'s options and flags as the library describes them: long name, takes a value.
+    static let declared: [(name: String, takesValue: Bool)] = {
+        let render = ManPage.commands().first { $0.path == "render" }!.info
+        return (render.arguments ?? []).filter { $0.kind != "positional" && !$0.isHelp }.map { argument in
+            let long = argument.names!.first { $0.kind == "long" }!
+            return (long.written, argument.kind == "option")
+        }
+    }()
+
     @Test func everyDeclaredFlagIsCovered() {
-        #expect(Set(RenderCommand.options.map(\.name)) == Set(Self.expectations.keys))
-        #expect(RenderCommand.options.count == Self.expectations.count, "a flag is declared twice")
+        #expect(Set(Self.declared.map(\.name)) == Set(Self.expectations.keys))
+        #expect(Self.declared.count == Self.expectations.count, "a flag is declared twice")
     }
 
-    @Test(arguments: RenderCommand.options.map(\.name))
+    @Test(arguments: declared.map(\.name))
     func flagChangesExactlyWhatItNames(flag: String) throws {
         let expectation = try #require(Self.expectations[flag])
-        let option = try #require(RenderCommand.options.first { $0.name == flag })
-        let arguments = option.valueName == nil ? [flag] : [flag, expectation.value]
-        let parsed = try ArgumentParser.parse(arguments, options: RenderCommand.options, positionals: RenderCommand.positionals)
+        let takesValue = try #require(Self.declared.first { $0.name == flag }).takesValue
+        let render = try RenderCommand.parse(takesValue ? [flag, expectation.value] : [flag])
         // Two specs, as in a batch: every flag reaches both.
-        var settings = RenderCommand.Settings(specs: [ViewSettings(view: Self.base), ViewSettings(view: Self.base)])
-        try parsed.apply(to: &settings)
+        var specs = [ViewSettings(view: Self.base), ViewSettings(view: Self.base)]
+        for index in specs.indices { specs[index].apply(render.flags) }
         let before = try Self.fields(of: Self.base)
-        for spec in settings.specs {
+        for spec in specs {
             let after = try Self.fields(of: spec.view)
             let changed = after.filter { before[$0.key] != $0.value }
             let removed = before.keys.filter { after[$0] == nil }
             #expect(changed == expectation.changes)
             #expect(removed.isEmpty)
         }
-        #expect(expectation.check(settings))
+        #expect(expectation.check(render, specs))
+    }
+
+    /// The font flags given together change each field they name, whatever their order:
+    /// `--font-family` clears the spec's font file, `--font-file` given with it sets one.
+    @Test(arguments: [["--font-file", "/f/A.ttf", "--font-family", "Inter"], ["--font-family", "Inter", "--font-file", "/f/A.ttf"]])
+    func fontFamilyAndFileTogether(arguments: [String]) throws {
+        var settings = ViewSettings(view: Self.base)
+        settings.view.font.file = "/old.ttf"
+        settings.apply(try RenderCommand.parse(arguments).flags)
+        #expect(settings.view.font.family == "Inter" && settings.view.font.file == "/f/A.ttf")
+        #expect(settings.view.placeholderFont?.family == "Inter" && settings.view.placeholderFont?.file == "/f/A.ttf")
+        #expect(settings.view.placeholderFont?.weight == .bold && settings.view.placeholderFont?.size == 13)
     }
 
     /// The view's JSON as dotted paths and their values as text.

@@ -79,7 +79,7 @@ import PlaceholderKit
         (["render", "--width", "10", "--height", "10", "-o", "OUT"], "placeholderkit render: -o: \"OUT\" does not end in .png, .svg or .pdf"),
         (["render", "--width", "10", "--height", "10"], "placeholderkit render: -o: an output path (OUT.png, OUT.svg, OUT.pdf, - or a folder) is required"),
         (["render", "-o", "x.png"], "placeholderkit render: give a SPEC.json or both --width and --height"),
-        (["render", "--width", "10", "--height", "10", "--bogus", "-o", "x.png"], "placeholderkit render: unknown option --bogus (see --help)"),
+        (["render", "--width", "10", "--height", "10", "--bogus", "-o", "x.png"], "placeholderkit render: Unknown option '--bogus'. Did you mean '--jobs'?"),
         (["render", "--width", "10", "--height", "10", "--text-color", "pink", "-o", "x.png"],
          "placeholderkit render: --text-color: \"pink\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a system colour name)"),
         (["render", "--width", "10", "--height", "10", "--alignment", "middle", "-o", "x.png"],
@@ -133,7 +133,7 @@ import PlaceholderKit
             #expect(help.text.contains("  \(command)"))
             let sub = cli.run([command, "--help"])
             #expect(sub.status == 0)
-            #expect(sub.text.hasPrefix("Usage: placeholderkit \(command)"))
+            #expect(sub.text.contains("USAGE: placeholderkit \(command)"))
         }
         #expect(cli.run(["--version"]).text.hasPrefix("placeholderkit \(PlaceholderKitTool.version)\n"))
         #expect(cli.run([]).status == 2)

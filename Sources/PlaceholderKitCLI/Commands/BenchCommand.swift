@@ -1,10 +1,11 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 
 /// `placeholderkit bench`: prints how fast layout, rendering and diffing run here.
-enum BenchCommand: Command {
+struct BenchCommand: ToolCommand {
     struct Settings {
         var seconds = 1.0
         var json = false
@@ -18,29 +19,41 @@ enum BenchCommand: Command {
         var secondsPerOperation: Double
     }
 
-    static let name = "bench"
-    static let summary = "measure layout, render, encode and diff speed; prints numbers"
-    static let usage = "bench [--seconds S] [--json] [--save DIR]"
-    static let about = """
-    Runs each measurement for about S seconds after a warm-up and prints the median time
-    per operation and operations per second. Build with -c release for meaningful
-    figures: swift run -c release placeholderkit bench. scripts/bench --compare puts these
-    figures beside pango-view, libpng, pixelmatch and ImageMagick measured in the same run.
-    """
-    static let positionals = 0...0
-    static let options: [Option<Settings>] = [
-        .value("--seconds", "S", "seconds per measurement, more than 0 and at most 60 (default 1)", parse: ValueParser.number) {
-            guard $1 > 0, $1 <= 60 else { throw ValueParser.ValueError("must be more than 0 and at most 60") }
-            $0.seconds = $1
-        },
-        .flag("--json", "print the figures as one JSON object: {\"figures\": [{\"key\", \"label\", \"secondsPerOperation\"}]}") {
-            $0.json = true
-        },
-        .value("--save", "DIR", "also write the images measured: view@3x.png (the encoded one) and diff-a.png, diff-b.png (the compared pair)",
-               parse: ValueParser.text, at: \.save),
-    ]
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "measure layout, render, encode and diff speed; prints numbers",
+        usage: "placeholderkit bench [--seconds S] [--json] [--save DIR]",
+        discussion: """
+        Runs each measurement for about S seconds after a warm-up and prints the median time \
+        per operation and operations per second. Build with -c release for meaningful \
+        figures: swift run -c release placeholderkit bench. scripts/bench --compare puts these \
+        figures beside pango-view, libpng, pixelmatch and ImageMagick measured in the same run.
+        """
+    )
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings { Settings() }
+    @Option(parsing: .unconditional, help: ArgumentHelp("seconds per measurement, more than 0 and at most 60 (default 1)", valueName: "S"),
+            transform: BenchCommand.seconds)
+    var seconds: Double?
+    @Flag(help: "print the figures as one JSON object: {\"figures\": [{\"key\", \"label\", \"secondsPerOperation\"}]}")
+    var json = false
+    @Option(parsing: .unconditional, help: ArgumentHelp("also write the images measured: view@3x.png (the encoded one) and diff-a.png, diff-b.png (the compared pair)",
+                               valueName: "DIR"), completion: .directory)
+    var save: String?
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        try Self.run(Settings(seconds: seconds ?? 1, json: json, save: save), terminal: terminal)
+    }
+
+    /// More than 0 and at most 60 seconds.
+    @Sendable static func seconds(_ text: String) throws -> Double {
+        let seconds = try Value.number(text)
+        return try ConversionFailure.recording(text) { _ in
+            guard seconds > 0, seconds <= 60 else { throw CommandLineError("must be more than 0 and at most 60") }
+            return seconds
+        }
+    }
 
     static let placeholder = "Tell us what you think about the new design. Your feedback helps us improve every release."
 

@@ -1,33 +1,42 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImageDiff
 import PlaceholderKit
 
 /// `placeholderkit demo`: renders the gallery of `examples/` and a contact sheet — a batch
 /// `render` of the examples folder with `--contact-sheet`.
-enum DemoCommand: Command {
+struct DemoCommand: ToolCommand {
     struct Settings {
         var output = "gallery"
         var examples: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
     }
 
-    static let name = "demo"
-    static let summary = "render the demo gallery (examples/*.json) with an index.html contact sheet"
-    static let usage = "demo [-o DIR] [--examples DIR] [--jobs N]"
-    static let about = """
-    Renders every spec of the examples folder to DIR/NAME.png and writes DIR/index.html,
-    which shows each image beside its spec.
-    """
-    static let positionals = 0...0
-    static let options: [Option<Settings>] = [
-        .value("--output", "DIR", short: "-o", "where to write (default: gallery)", parse: ValueParser.text, at: \.output),
-        .value("--examples", "DIR", "the specs (default: ./examples, else the examples folder of the package the tool was built in)",
-               parse: ValueParser.text, at: \.examples),
-        .value("--jobs", "N", "images rendered at a time (default: cores)", parse: ValueParser.integer(in: 1...Int.max), at: \.jobs),
-    ]
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "render the demo gallery (examples/*.json) with an index.html contact sheet",
+        usage: "placeholderkit demo [-o DIR] [--examples DIR] [--jobs N]",
+        discussion: """
+        Renders every spec of the examples folder to DIR/NAME.png and writes DIR/index.html, \
+        which shows each image beside its spec.
+        """
+    )
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        Settings()
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("where to write (default: gallery)", valueName: "DIR"), completion: .directory)
+    var output: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the specs (default: ./examples, else the examples folder of the package the tool was built in)", valueName: "DIR"),
+            completion: .directory)
+    var examples: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("images rendered at a time (default: cores)", valueName: "N"), transform: Value.integer(in: 1...Int.max))
+    var jobs: Int?
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        var settings = Settings(examples: examples)
+        if let output { settings.output = output }
+        if let jobs { settings.jobs = jobs }
+        return try Self.run(settings, terminal: terminal)
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {

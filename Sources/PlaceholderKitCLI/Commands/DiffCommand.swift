@@ -1,9 +1,10 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 import PlaceholderImageDiff
 
 /// `placeholderkit diff`: compares two PNGs with pixelmatch's semantics.
-enum DiffCommand: Command {
+struct DiffCommand: ToolCommand {
     struct Settings {
         var expected: String
         var actual: String
@@ -23,41 +24,59 @@ enum DiffCommand: Command {
         var passed: Bool
     }
 
-    static let name = "diff"
-    static let summary = "compare two PNGs (pixelmatch semantics) and draw a diff image"
-    static let usage = "diff EXPECTED.png ACTUAL.png [options]"
-    static let about = """
-    Compares ACTUAL with EXPECTED pixel by pixel. Both headers are read first: images of
-    different sizes, or over the pixel limit, are answered before any pixel is decoded.
-    """
-    static let positionals = 2...2
-    static let positionalCompletion: Completion = .files
-    static let options: [Option<Settings>] = ComparisonSettings.options.map { $0.lifted(\.comparison) } + [
-        .value("--output", "DIFF.png", short: "-o", "write the diff image: expected faded, mismatches red (blue where the actual is darker), anti-aliasing yellow",
-               parse: { path in
-                   guard path.lowercased().hasSuffix(".png") else { throw ValueParser.ValueError("\(Quoting.quoted(path)) does not end in .png") }
-                   return path
-               }, at: \.output),
-        .flag("--json", "print {\"width\",\"height\",\"mismatchedPixels\",\"antialiasedPixels\",\"ratio\",\"passed\"}") { $0.json = true },
-        .value("--ignore", "x1:y1-x2:y2[,…]", "leave these pixel regions out (inclusive corners): they count as equal and are hatched",
-               parse: regions) { settings, regions in
-            settings.comparison.options.ignoredRegions += regions
-        },
-        .value("--max-pixels", "N", "refuse images of more than N pixels (default \(PNGCodec.defaultMaxPixels))",
-               parse: ValueParser.integer(in: 1...Int.max), at: \.maxPixels),
-    ]
-    static let footer = """
-    Exit status: 0 within tolerance (default: no mismatched pixel), 1 not (or the sizes
-    differ), 2 unreadable input or bad options.
-    """
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "compare two PNGs (pixelmatch semantics) and draw a diff image",
+        usage: "placeholderkit diff EXPECTED.png ACTUAL.png [options]",
+        discussion: """
+        Compares ACTUAL with EXPECTED pixel by pixel. Both headers are read first: images of \
+        different sizes, or over the pixel limit, are answered before any pixel is decoded.
+
+        Exit status: 0 within tolerance (default: no mismatched pixel), 1 not (or the sizes \
+        differ), 2 unreadable input or bad options.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("the reference image", valueName: "EXPECTED.png"), completion: .file(extensions: ["png"]))
+    var expected: String
+    @Argument(help: ArgumentHelp("the image compared with it", valueName: "ACTUAL.png"), completion: .file(extensions: ["png"]))
+    var actual: String
+    @OptionGroup var comparison: ComparisonFlags
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("write the diff image: expected faded, mismatches red (blue where the actual is darker), anti-aliasing yellow",
+                               valueName: "DIFF.png"),
+            completion: .file(extensions: ["png"]), transform: DiffCommand.pngPath)
+    var output: String?
+    @Flag(help: "print {\"width\",\"height\",\"mismatchedPixels\",\"antialiasedPixels\",\"ratio\",\"passed\"}")
+    var json = false
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("leave these pixel regions out (inclusive corners): they count as equal and are hatched; repeats",
+                               valueName: "x1:y1-x2:y2[,…]"), transform: DiffCommand.regions)
+    var ignore: [[PixelRegion]] = []
+    @Option(parsing: .unconditional, help: ArgumentHelp("refuse images of more than N pixels (default \(PNGCodec.defaultMaxPixels))", valueName: "N"),
+            transform: Value.integer(in: 1...Int.max))
+    var maxPixels: Int?
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        var settings = Settings(expected: expected, actual: actual, comparison: try comparison.settings(), output: output, json: json)
+        settings.comparison.options.ignoredRegions += ignore.joined()
+        if let maxPixels { settings.maxPixels = maxPixels }
+        return try Self.run(settings, terminal: terminal)
+    }
+
+    /// A path ending in `.png`.
+    @Sendable static func pngPath(_ path: String) throws -> String {
+        try ConversionFailure.recording(path) { path in
+            guard path.lowercased().hasSuffix(".png") else { throw CommandLineError("\(Quoting.quoted(path)) does not end in .png") }
+            return path
+        }
+    }
 
     /// `x1:y1-x2:y2[,…]`, comma-separated regions.
     @Sendable static func regions(_ text: String) throws -> [PixelRegion] {
-        try text.split(separator: ",", omittingEmptySubsequences: false).map { part -> PixelRegion in try PixelRegion(parsing: String(part)) }
-    }
-
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        Settings(expected: arguments.positionals[0], actual: arguments.positionals[1])
+        try ConversionFailure.recording(text) { text in
+            try text.split(separator: ",", omittingEmptySubsequences: false).map { part -> PixelRegion in try PixelRegion(parsing: String(part)) }
+        }
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {

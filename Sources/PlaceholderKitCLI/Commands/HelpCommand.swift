@@ -1,37 +1,33 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 
 /// `placeholderkit help [COMMAND] [--man]`: the tool's help, a command's, or the man page.
-enum HelpCommand: Command {
-    struct Settings {
-        var command: String?
-        var man = false
-    }
+struct HelpCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "help",
+        abstract: "print this help, a command's help, or the man page (--man)",
+        discussion: "Without a command, lists the commands; with one, prints its options; --man prints placeholderkit(1) in roff."
+    )
 
-    static let name = "help"
-    static let summary = "print this help, a command's help, or the man page (--man)"
-    static let usage = "help [COMMAND] [--man]"
-    static let about = "Without a command, lists the commands; with one, prints its options; --man prints placeholderkit(1) in roff."
-    static let positionals = 0...1
-    static let positionalCompletion = Completion.words(PlaceholderKitTool.commands.map { $0.name })
-    static let options: [Option<Settings>] = [
-        .flag("--man", "print the man page (roff), for example: placeholderkit help --man > placeholderkit.1") { $0.man = true },
-    ]
+    @Argument(help: ArgumentHelp("the command", valueName: "COMMAND"),
+              completion: .list(PlaceholderKitTool.commands.map { $0._commandName }))
+    var command: String?
+    @Flag(help: "print the man page (roff), for example: placeholderkit help --man > placeholderkit.1")
+    var man = false
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        Settings(command: arguments.positionals.first)
-    }
+    init() {}
 
-    static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
-        if settings.man {
+    func run(terminal: Terminal) throws -> Int32 {
+        if man {
             try terminal.write(Data(ManPage.page().utf8))
-        } else if let name = settings.command {
-            guard let command = PlaceholderKitTool.commands.first(where: { $0.name == name }) else {
+        } else if let name = command {
+            guard let command = PlaceholderKitTool.commands.first(where: { $0._commandName == name }) else {
                 throw CommandLineError("unknown command \(Quoting.quoted(name)) (see placeholderkit --help)")
             }
-            try terminal.print(command.help)
+            try terminal.print(PlaceholderKitTool.helpMessage(for: command))
         } else {
-            try terminal.print(PlaceholderKitTool.help)
+            try terminal.print(PlaceholderKitTool.helpMessage())
         }
         return 0
     }

@@ -1,23 +1,32 @@
+import ArgumentParser
 import Foundation
 import PlaceholderKit
 
 /// `placeholderkit layout`: the computed geometry as JSON.
-enum LayoutCommand: Command {
+struct LayoutCommand: ToolCommand {
     typealias Settings = ViewSettings
 
-    static let name = "layout"
-    static let summary = "print the computed geometry (lines, glyphs, frames) as JSON"
-    static let usage = "layout [SPEC.json] [options]"
-    static let about = """
-    Prints the text container, the placeholder and text frames, and every line with its
-    runs and glyphs, in points from the view's top-left corner.
-    """
-    static let positionals = 0...1
-    static let positionalCompletion: Completion = .files
-    static let options = ViewSettings.options
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "print the computed geometry (lines, glyphs, frames) as JSON",
+        usage: "placeholderkit layout [SPEC.json] [options]",
+        discussion: """
+        Prints the text container, the placeholder and text frames, and every line with its \
+        runs and glyphs, in points from the view's top-left corner.
+        """
+    )
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        try ViewSettings(arguments, terminal: terminal)
+    @Argument(help: ArgumentHelp("the spec file (- reads stdin); without one, --width and --height are required", valueName: "SPEC.json"),
+              completion: .file(extensions: ["json"]))
+    var path: String?
+    @OptionGroup var flags: ViewFlags
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        var settings = try ViewSettings(path: path, flags: flags, terminal: terminal)
+        settings.apply(flags)
+        return try Self.run(settings, terminal: terminal)
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {

@@ -1,10 +1,11 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 import PlaceholderImageDiff
 
 /// `placeholderkit merge-reports`: one result from the `verify --shard I/N --json` results
 /// of a suite's shards, with obsolete references found over all of them.
-enum MergeReportsCommand: Command {
+struct MergeReportsCommand: ToolCommand {
     struct Settings {
         var inputs: [String]
         var json: String?
@@ -13,27 +14,39 @@ enum MergeReportsCommand: Command {
         var failOnObsolete = false
     }
 
-    static let name = "merge-reports"
-    static let summary = "merge the --json results of verify's shards into one result and report"
-    static let usage = "merge-reports SHARD.json... [--json FILE] [--junit FILE] [--report DIR] [--fail-on-obsolete]"
-    static let about = """
-    Reads the results each `verify --shard I/N --json FILE` wrote, checks that no case is in
-    two of them, lists the references no case of any shard produced as obsolete, and writes
-    one HTML report (and, when asked, one JSON and one JUnit result) as an unsharded run would.
-    Images are copied into the report from the paths the shards recorded, when they exist here.
-    """
-    static let positionals = 1...Int.max
-    static let positionalCompletion: Completion = .files
-    static let options: [Option<Settings>] = [
-        .value("--json", "FILE", "write the merged results as JSON", parse: ValueParser.text, at: \.json),
-        .value("--junit", "FILE", "write the merged results as JUnit XML", parse: ValueParser.text, at: \.junit),
-        .value("--report", "DIR", "where the HTML report goes (default .build/verify-report)", parse: ValueParser.text, at: \.report),
-        .flag("--fail-on-obsolete", "references no case produces fail the merge (exit 1)") { $0.failOnObsolete = true },
-    ]
-    static let footer = "Exit status: as verify's over all shards: 0 pass, 1 a failure, a new case or (with --fail-on-obsolete) an obsolete reference, 2 bad input."
+    static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "merge the --json results of verify's shards into one result and report",
+        usage: "placeholderkit merge-reports SHARD.json... [--json FILE] [--junit FILE] [--report DIR] [--fail-on-obsolete]",
+        discussion: """
+        Reads the results each `verify --shard I/N --json FILE` wrote, checks that no case is in \
+        two of them, lists the references no case of any shard produced as obsolete, and writes \
+        one HTML report (and, when asked, one JSON and one JUnit result) as an unsharded run would. \
+        Images are copied into the report from the paths the shards recorded, when they exist here.
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        Settings(inputs: arguments.positionals)
+        Exit status: as verify's over all shards: 0 pass, 1 a failure, a new case or (with \
+        --fail-on-obsolete) an obsolete reference, 2 bad input.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("the results verify --shard I/N --json wrote", valueName: "SHARD.json"),
+              completion: .file(extensions: ["json"]))
+    var inputs: [String]
+    @Option(parsing: .unconditional, help: ArgumentHelp("write the merged results as JSON", valueName: "FILE"), completion: .file(extensions: ["json"]))
+    var json: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("write the merged results as JUnit XML", valueName: "FILE"), completion: .file(extensions: ["xml"]))
+    var junit: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("where the HTML report goes (default .build/verify-report)", valueName: "DIR"), completion: .directory)
+    var report: String?
+    @Flag(help: "references no case produces fail the merge (exit 1)")
+    var failOnObsolete = false
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        var settings = Settings(inputs: inputs, json: json, junit: junit, failOnObsolete: failOnObsolete)
+        if let report { settings.report = report }
+        return try Self.run(settings, terminal: terminal)
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {

@@ -1,10 +1,11 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 import PlaceholderKit
 
 /// `placeholderkit render`: specs and flags to PNG, SVG or PDF — one image, or a batch
 /// into a folder.
-enum RenderCommand: Command {
+struct RenderCommand: ToolCommand {
     struct Settings {
         /// What the positional arguments name, each with the flags applied.
         var specs: [ViewSettings]
@@ -17,33 +18,57 @@ enum RenderCommand: Command {
         var isBatch = false
     }
 
-    static let name = "render"
-    static let summary = "render text views to PNG, SVG or PDF: one image, or a batch into a folder"
-    static let usage = "render [SPEC.json|DIR ...] [options] -o OUT.(png|svg|pdf)|DIR/"
-    static let about = """
-    Renders the text view a spec file describes (SPEC.json, or - for stdin; properties as
-    in the README); flags override the spec. With several specs, a folder of specs, or an
-    output ending in /, renders them all in one process into the folder -o names
-    (NAME.png for NAME.json), --jobs at a time: every spec is checked before anything is
-    written, progress shows on a terminal, and one summary line ends the run.
-    """
-    static let positionals = 0...Int.max
-    static let positionalCompletion: Completion = .files
-    static let options: [Option<Settings>] = ViewSettings.options.map { $0.liftedToEach(\.specs) } + [
-        .value("--output", "PATH", short: "-o", "where to write: a file (the extension picks the format; - writes PNG to stdout), or a folder for a batch",
-               parse: ValueParser.text, at: \.output),
-        .value("--format", "png|svg|pdf", "the format, when the output name does not say (default for a batch: png)",
-               completion: .words(of: OutputFormat.self), parse: OutputFormat.init(parsing:), at: \.format),
-        .value("--compression", "N", "PNG zlib level 0-9 (default \(PNGCodec.defaultCompression))",
-               parse: ValueParser.integer(in: 0...9), at: \.compression),
-        .value("--jobs", "N", "images rendered at a time in a batch (default: cores)", parse: ValueParser.integer(in: 1...Int.max),
-               at: \.jobs),
-        .flag("--contact-sheet", "in a batch, also write DIR/index.html showing every image beside its spec") { $0.contactSheet = true },
-    ]
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "render text views to PNG, SVG or PDF: one image, or a batch into a folder",
+        usage: "placeholderkit render [SPEC.json|DIR ...] [options] -o OUT.(png|svg|pdf)|DIR/",
+        discussion: """
+        Renders the text view a spec file describes (SPEC.json, or - for stdin; properties as \
+        in the README); flags override the spec. With several specs, a folder of specs, or an \
+        output ending in /, renders them all in one process into the folder -o names \
+        (NAME.png for NAME.json), --jobs at a time: every spec is checked before anything is \
+        written, progress shows on a terminal, and one summary line ends the run.
+        """
+    )
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        let paths = arguments.positionals
-        guard !paths.isEmpty else { return Settings(specs: [try ViewSettings(arguments, terminal: terminal)]) }
+    @Argument(help: ArgumentHelp("spec files (- reads stdin) or folders of them", valueName: "SPEC.json|DIR"),
+              completion: .file(extensions: ["json"]))
+    var paths: [String] = []
+    @OptionGroup var flags: ViewFlags
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp("where to write: a file (the extension picks the format; - writes PNG to stdout), or a folder for a batch", valueName: "PATH"),
+            completion: .file(extensions: ["png", "svg", "pdf"]))
+    var output: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the format, when the output name does not say (default for a batch: png)", valueName: "png|svg|pdf"))
+    var format: OutputFormat?
+    @Option(parsing: .unconditional, help: ArgumentHelp("PNG zlib level 0-9 (default \(PNGCodec.defaultCompression))", valueName: "N"), transform: Value.integer(in: 0...9))
+    var compression: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("images rendered at a time in a batch (default: cores)", valueName: "N"), transform: Value.integer(in: 1...Int.max))
+    var jobs: Int?
+    @Flag(help: "in a batch, also write DIR/index.html showing every image beside its spec")
+    var contactSheet = false
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        try Self.run(settings(terminal: terminal), terminal: terminal)
+    }
+
+    /// The specs the arguments name, read and with the flags applied, and the other options.
+    func settings(terminal: Terminal) throws -> Settings {
+        var settings = try Self.specs(paths, flags: flags, terminal: terminal)
+        for index in settings.specs.indices { settings.specs[index].apply(flags) }
+        settings.output = output
+        settings.format = format
+        if let compression { settings.compression = compression }
+        if let jobs { settings.jobs = jobs }
+        settings.contactSheet = contactSheet
+        return settings
+    }
+
+    /// The specs `paths` name (files, folders of them, or - for stdin), decoded but not
+    /// yet validated; none means the flags alone describe the view.
+    static func specs(_ paths: [String], flags: ViewFlags, terminal: Terminal) throws -> Settings {
+        guard !paths.isEmpty else { return Settings(specs: [try ViewSettings(path: nil, flags: flags, terminal: terminal)]) }
         if paths.contains("-"), paths.count > 1 { throw CommandLineError("- (stdin) must be the only spec") }
         var specs: [ViewSettings] = []
         var sawFolder = false

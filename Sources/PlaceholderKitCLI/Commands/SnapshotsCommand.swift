@@ -1,39 +1,59 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 import PlaceholderImageDiff
 
+/// `placeholderkit snapshots`: the action on a Swift test suite's references; the one
+/// action is `obsolete`.
+struct SnapshotsCommand: ToolCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshots",
+        abstract: "list (or --prune) the references no assertSnapshot of a test run checked",
+        usage: "placeholderkit snapshots obsolete --snapshots DIR --manifest FILE [--prune]",
+        subcommands: [ObsoleteSnapshotsCommand.self]
+    )
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        throw CommandLineError("an action is required (the action is: obsolete)")
+    }
+}
+
 /// `placeholderkit snapshots obsolete`: the references of a Swift test suite that no test
 /// checked in the run a manifest records (`SNAPSHOT_MANIFEST`, written by assertSnapshot).
-enum SnapshotsCommand: Command {
+struct ObsoleteSnapshotsCommand: ToolCommand {
     struct Settings {
         var snapshots: String?
         var manifest: String?
         var prune = false
     }
 
-    static let name = "snapshots"
-    static let summary = "list (or --prune) the references no assertSnapshot of a test run checked"
-    static let usage = "snapshots obsolete --snapshots DIR --manifest FILE [--prune]"
-    static let about = """
-    Every assertSnapshot appends the reference it checked to a run manifest (SNAPSHOT_MANIFEST,
-    default .build/snapshot-artifacts/manifest.txt, started afresh by each test process).
-    After a full `swift test`, this lists the files under the snapshots folder (PNG, JSON
-    and text references, in any subfolder) that no test checked; --prune deletes them.
-    """
-    static let positionals = 1...1
-    static let positionalCompletion: Completion = .words(["obsolete"])
-    static let options: [Option<Settings>] = [
-        .value("--snapshots", "DIR", "the snapshots folder (Snapshots/ at the package root)", parse: ValueParser.text, at: \.snapshots),
-        .value("--manifest", "FILE", "the run manifest assertSnapshot wrote", parse: ValueParser.text, at: \.manifest),
-        .flag("--prune", "delete the obsolete references") { $0.prune = true },
-    ]
-    static let footer = "Exit status: 0 (obsolete references are listed on stdout, one a line), 2 bad input."
+    static let configuration = CommandConfiguration(
+        commandName: "obsolete",
+        abstract: "list (or --prune) the references no assertSnapshot of a test run checked",
+        usage: "placeholderkit snapshots obsolete --snapshots DIR --manifest FILE [--prune]",
+        discussion: """
+        Every assertSnapshot appends the reference it checked to a run manifest (SNAPSHOT_MANIFEST, \
+        default .build/snapshot-artifacts/manifest.txt, started afresh by each test process). \
+        After a full `swift test`, this lists the files under the snapshots folder (PNG, JSON \
+        and text references, in any subfolder) that no test checked; --prune deletes them.
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        guard arguments.positionals == ["obsolete"] else {
-            throw CommandLineError("unknown action \(Quoting.quoted(arguments.positionals[0])) (the action is: obsolete)")
-        }
-        return Settings()
+        Exit status: 0 (obsolete references are listed on stdout, one a line), 2 bad input.
+        """
+    )
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("the snapshots folder (Snapshots/ at the package root)", valueName: "DIR"), completion: .directory)
+    var snapshots: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the run manifest assertSnapshot wrote", valueName: "FILE"), completion: .file())
+    var manifest: String?
+    @Flag(help: "delete the obsolete references")
+    var prune = false
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        try Self.run(Settings(snapshots: snapshots, manifest: manifest, prune: prune), terminal: terminal)
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 import PlaceholderImageDiff
@@ -10,7 +11,7 @@ import PlaceholderKit
 /// and laid out (so its fonts are found), the comparison flags, the snapshots folder and
 /// the references the record mode will read, and the report folder. Any problem there is
 /// exit status 2 with nothing written.
-enum VerifyCommand: Command {
+struct VerifyCommand: ToolCommand {
     struct Settings {
         var specs: String?
         var snapshots: String?
@@ -25,45 +26,61 @@ enum VerifyCommand: Command {
         var prune = false
     }
 
-    static let name = "verify"
-    static let summary = "render a folder of specs and compare each with its reference PNG"
-    static let usage = "verify --specs DIR --snapshots DIR [options]"
-    static let about = """
-    Renders SPECS/NAME.json and compares it with SNAPSHOTS/NAME.png. Specs, fonts, flags,
-    references and folders are all checked first: a problem is exit status 2 with nothing
-    written.
-    """
-    static let positionals = 0...0
-    static let options: [Option<Settings>] = [
-        .value("--specs", "DIR", "the folder of spec files", parse: ValueParser.text, at: \.specs),
-        .value("--snapshots", "DIR", "the folder of reference PNGs (created when recording)", parse: ValueParser.text, at: \.snapshots),
-        .value("--record", "MODE", "missing (write absent references), never (write none), all (rewrite every reference), "
-               + "failed (rewrite mismatches); SNAPSHOT_RECORD, when set, wins over this flag; "
-               + "default: never when CI is set, else missing",
-               completion: .words(of: RecordMode.self), parse: RecordMode.init(parsing:), at: \.record),
-        .value("--report", "DIR", "where the HTML report goes (default .build/verify-report)", parse: ValueParser.text, at: \.report),
-        .value("--jobs", "N", "lay out, render and compare N specs at a time (default: cores)", parse: ValueParser.integer(in: 1...Int.max),
-               at: \.jobs),
-        .value("--json", "FILE", "also write the results as JSON (reg-cli's keys: passedItems, failedItems, newItems, deletedItems, items…)",
-               parse: ValueParser.text, at: \.json),
-        .value("--junit", "FILE", "also write the results as JUnit XML", parse: ValueParser.text, at: \.junit),
-        .value("--shard", "I/N", "run part I of N: the sorted cases cut into N contiguous groups (merge the parts with merge-reports)",
-               parse: Shard.init(parsing:), at: \.shard),
-        .flag("--fail-on-obsolete", "references no spec produces fail the run (exit 1)") { $0.failOnObsolete = true },
-        .flag("--prune", "delete references no spec produces (not in a shard)") { $0.prune = true },
-    ] + ComparisonSettings.options.map { $0.lifted(\.comparison) }
-    static let footer = """
-    Record mode: SNAPSHOT_RECORD wins over --record, so CI can forbid writes whatever the
-    command line says (SNAPSHOT_RECORD=never); CI=true alone only makes never the default.
-    Exit status: 0 every snapshot passed, or was rewritten by --record all or failed (an
-    update you asked for); 1 a snapshot failed, or --record missing recorded a new
-    reference (look at it, then run again), or with --fail-on-obsolete a reference no spec
-    produces; 2 bad input, nothing written. Obsolete references are listed (a line each
-    on stderr, deletedItems in --json) except in a shard, which sees only part of the specs.
-    """
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "render a folder of specs and compare each with its reference PNG",
+        usage: "placeholderkit verify --specs DIR --snapshots DIR [options]",
+        discussion: """
+        Renders SPECS/NAME.json and compares it with SNAPSHOTS/NAME.png. Specs, fonts, flags, \
+        references and folders are all checked first: a problem is exit status 2 with nothing \
+        written.
 
-    static func settings(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws -> Settings {
-        Settings()
+        Record mode: SNAPSHOT_RECORD wins over --record, so CI can forbid writes whatever the \
+        command line says (SNAPSHOT_RECORD=never); CI=true alone only makes never the default.
+
+        Exit status: 0 every snapshot passed, or was rewritten by --record all or failed (an \
+        update you asked for); 1 a snapshot failed, or --record missing recorded a new \
+        reference (look at it, then run again), or with --fail-on-obsolete a reference no spec \
+        produces; 2 bad input, nothing written. Obsolete references are listed (a line each \
+        on stderr, deletedItems in --json) except in a shard, which sees only part of the specs.
+        """
+    )
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("the folder of spec files", valueName: "DIR"), completion: .directory)
+    var specs: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the folder of reference PNGs (created when recording)", valueName: "DIR"), completion: .directory)
+    var snapshots: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("missing (write absent references), never (write none), all (rewrite every reference), "
+                               + "failed (rewrite mismatches); SNAPSHOT_RECORD, when set, wins over this flag; "
+                               + "default: never when CI is set, else missing", valueName: "MODE"))
+    var record: RecordMode?
+    @Option(parsing: .unconditional, help: ArgumentHelp("where the HTML report goes (default .build/verify-report)", valueName: "DIR"), completion: .directory)
+    var report: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("lay out, render and compare N specs at a time (default: cores)", valueName: "N"),
+            transform: Value.integer(in: 1...Int.max))
+    var jobs: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("also write the results as JSON (reg-cli's keys: passedItems, failedItems, newItems, deletedItems, items…)",
+                               valueName: "FILE"), completion: .file(extensions: ["json"]))
+    var json: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("also write the results as JUnit XML", valueName: "FILE"), completion: .file(extensions: ["xml"]))
+    var junit: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("run part I of N: the sorted cases cut into N contiguous groups (merge the parts with merge-reports)",
+                               valueName: "I/N"))
+    var shard: Shard?
+    @Flag(help: "references no spec produces fail the run (exit 1)")
+    var failOnObsolete = false
+    @Flag(help: "delete references no spec produces (not in a shard)")
+    var prune = false
+    @OptionGroup var comparison: ComparisonFlags
+
+    init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        var settings = Settings(specs: specs, snapshots: snapshots, record: record, comparison: try comparison.settings(), json: json,
+                                junit: junit, shard: shard, failOnObsolete: failOnObsolete, prune: prune)
+        if let report { settings.report = report }
+        if let jobs { settings.jobs = jobs }
+        return try Self.run(settings, terminal: terminal)
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {

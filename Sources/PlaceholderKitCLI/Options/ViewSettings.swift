@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImage
 import PlaceholderKit
@@ -20,12 +21,11 @@ struct ViewSettings {
         self.view = view
     }
 
-    /// The spec named by the first positional argument (`-` reads stdin), decoded but not
-    /// yet validated, since flags may still change it; without one, `--width` and
-    /// `--height` are required.
-    init<Settings>(_ arguments: ParsedArguments<Settings>, terminal: Terminal) throws {
-        guard let path = arguments.positionals.first else {
-            guard arguments.has("--width"), arguments.has("--height") else {
+    /// The spec at `path` (`-` reads stdin), decoded but not yet validated, since flags may
+    /// still change it; without one, `--width` and `--height` are required.
+    init(path: String?, flags: ViewFlags, terminal: Terminal) throws {
+        guard let path else {
+            guard flags.width != nil, flags.height != nil else {
                 throw CommandLineError("give a SPEC.json or both --width and --height")
             }
             self.init(view: PlaceholderTextView(width: 1, height: 1))
@@ -73,66 +73,125 @@ struct ViewSettings {
         }
     }
 
-    /// The flags that set the view's properties; each changes only what it names.
-    static let options: [Option<ViewSettings>] = [
-        .value("--width", "W", "width in points (required without a spec)", parse: ValueParser.number, at: \.view.width),
-        .value("--height", "H", "height in points, or auto: as tall as the content (required without a spec)",
-               completion: .words(["auto"]), parse: { $0 == "auto" ? SpecHeight.auto : .points(try ValueParser.number($0)) },
-               at: \.view.heightSpec),
-        .value("--min-height", "H", "with --height auto: the least height in points", parse: ValueParser.number, at: \.view.minHeight),
-        .value("--max-height", "H", "with --height auto: the most height in points (content past it is clipped)",
-               parse: ValueParser.number, at: \.view.maxHeight),
-        .value("--scale", "S", "pixels per point, 1 to 4 (default 2)", parse: ValueParser.number, at: \.view.scale),
-        .value("--text", "T", "typed text (hides the placeholder)", parse: ValueParser.text, at: \.view.text),
-        .value("--placeholder", "P", "the placeholder", parse: ValueParser.text, at: \.view.placeholder),
-        .value("--font-family", "F", "font family of text and placeholder (\"system\": SF Pro Text, Inter, DejaVu Sans)",
-               parse: ValueParser.text) { settings, family in
-            settings.setFonts { $0.family = family; $0.file = nil }
-        },
-        .value("--font-size", "S", "font size in points, of text and placeholder", parse: ValueParser.number) { settings, size in
-            settings.setFonts { $0.size = size }
-        },
-        .value("--font-weight", "W", "font weight: 1-1000 or ultraLight ... black", completion: .words(FontWeight.names.map(\.0)), parse: FontWeight.init(parsing:)) { settings, weight in
-            settings.setFonts { $0.weight = weight }
-        },
-        .value("--font-file", "PATH", "a font file for text and placeholder", parse: ValueParser.text) { settings, file in
-            settings.setFonts { $0.file = file }
-        },
-        .value("--text-color", "C", "colour: #RGB, #RRGGBB, #RRGGBBAA or a system colour (label, ...)",
-               completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.textColor),
-        .value("--placeholder-color", "C", "placeholder colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.placeholderColor),
-        .value("--background-color", "C", "background colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.backgroundColor),
-        .value("--border-color", "C", "border colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.borderColor),
-        .value("--tint-color", "C", "caret colour", completion: .words(of: SystemColor.self), parse: Color.init(parsing:), at: \.view.tintColor),
-        .value("--alignment", "A", "left, center, right, natural or justified", completion: .words(of: TextAlignment.self), parse: TextAlignment.init(parsing:),
-               at: \.view.textAlignment),
-        .value("--placeholder-alignment", "A", "the placeholder's own alignment", completion: .words(of: TextAlignment.self), parse: TextAlignment.init(parsing:),
-               at: \.view.placeholderTextAlignment),
-        .value("--vertical-alignment", "V", "top, middle or bottom (the placeholder block)", completion: .words(of: VerticalAlignment.self), parse: VerticalAlignment.init(parsing:),
-               at: \.view.placeholderVerticalAlignment),
-        .value("--lines", "N", "at most N placeholder lines (0: as many as fit)", parse: ValueParser.integer,
-               at: \.view.placeholderNumberOfLines),
-        .value("--inset", "T,L,B,R", "textContainerInset in points", parse: EdgeInsets.init(parsing:), at: \.view.textContainerInset),
-        .value("--padding", "P", "lineFragmentPadding in points", parse: ValueParser.number, at: \.view.lineFragmentPadding),
-        .value("--corner-radius", "R", "corner radius in points", parse: ValueParser.number, at: \.view.cornerRadius),
-        .value("--border-width", "W", "border width in points", parse: ValueParser.number, at: \.view.borderWidth),
-        .flag("--no-clip", "draw outside the rounded corners (masksToBounds false)") { $0.view.masksToBounds = false },
-        .value("--appearance", "A", "light or dark", completion: .words(of: Appearance.self), parse: Appearance.init(parsing:), at: \.view.appearance),
-        .flag("--editing", "draw the caret (isEditing)") { $0.view.isEditing = true },
-        .flag("--hide-placeholder-while-editing", "hide the placeholder while editing") { $0.view.hidesPlaceholderWhileEditing = true },
-        .value("--content-size-category", "C", "Dynamic Type size: xS S M L xL xxL xxxL AX1-AX5 or UIKit's names",
-               completion: .words(ContentSizeCategory.allCases.map(\.shortName)), parse: ContentSizeCategory.init(parsing:),
-               at: \.view.contentSizeCategory),
-        .value("--language", "TAG", "BCP 47 tag: CJK glyph variant and line breaking", parse: ValueParser.text, at: \.view.language),
-        .value("--font-dir", "DIR", "also use the fonts in DIR (for example SF Pro)", parse: ValueParser.text) { settings, folder in
-            settings.fontDirectories.append(folder)
-        },
-    ]
+    /// Applies `flags`: each changes only what it names.
+    mutating func apply(_ flags: ViewFlags) {
+        flags.apply(to: &view)
+        fontDirectories += flags.fontDir
+    }
+}
 
-    /// Applies `change` to the text font, and to the placeholder font when the spec has
-    /// one of its own, leaving every other field of both as it was.
-    private mutating func setFonts(_ change: (inout FontDescriptor) -> Void) {
-        change(&view.font)
-        if view.placeholderFont != nil { change(&view.placeholderFont!) }
+/// The flags that set the view's properties (`render`, `layout`); each changes only the
+/// fields it names, over what the spec says. Font flags change the text font and, when the
+/// spec has one of its own, the placeholder font, field by field.
+struct ViewFlags: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("width in points (required without a spec)", valueName: "W"), transform: Value.number)
+    var width: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("height in points, or auto: as tall as the content (required without a spec)", valueName: "H"))
+    var height: SpecHeight?
+    @Option(parsing: .unconditional, help: ArgumentHelp("with --height auto: the least height in points", valueName: "H"), transform: Value.number)
+    var minHeight: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("with --height auto: the most height in points (content past it is clipped)", valueName: "H"),
+            transform: Value.number)
+    var maxHeight: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("pixels per point, 1 to 4 (default 2)", valueName: "S"), transform: Value.number)
+    var scale: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("typed text (hides the placeholder)", valueName: "T"))
+    var text: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the placeholder", valueName: "P"))
+    var placeholder: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("font family of text and placeholder (\"system\": SF Pro Text, Inter, DejaVu Sans)", valueName: "F"))
+    var fontFamily: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("font size in points, of text and placeholder", valueName: "S"), transform: Value.number)
+    var fontSize: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("font weight: 1-1000 or ultraLight ... black", valueName: "W"))
+    var fontWeight: FontWeight?
+    @Option(parsing: .unconditional, help: ArgumentHelp("a font file for text and placeholder", valueName: "PATH"), completion: .file())
+    var fontFile: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("colour: #RGB, #RRGGBB, #RRGGBBAA or a system colour (label, ...)", valueName: "C"))
+    var textColor: Color?
+    @Option(parsing: .unconditional, help: ArgumentHelp("placeholder colour", valueName: "C"))
+    var placeholderColor: Color?
+    @Option(parsing: .unconditional, help: ArgumentHelp("background colour", valueName: "C"))
+    var backgroundColor: Color?
+    @Option(parsing: .unconditional, help: ArgumentHelp("border colour", valueName: "C"))
+    var borderColor: Color?
+    @Option(parsing: .unconditional, help: ArgumentHelp("caret colour", valueName: "C"))
+    var tintColor: Color?
+    @Option(parsing: .unconditional, help: ArgumentHelp("left, center, right, natural or justified", valueName: "A"))
+    var alignment: TextAlignment?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the placeholder's own alignment", valueName: "A"))
+    var placeholderAlignment: TextAlignment?
+    @Option(parsing: .unconditional, help: ArgumentHelp("top, middle or bottom (the placeholder block)", valueName: "V"))
+    var verticalAlignment: VerticalAlignment?
+    @Option(parsing: .unconditional, help: ArgumentHelp("at most N placeholder lines (0: as many as fit)", valueName: "N"), transform: Value.integer)
+    var lines: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("textContainerInset in points", valueName: "T,L,B,R"))
+    var inset: EdgeInsets?
+    @Option(parsing: .unconditional, help: ArgumentHelp("lineFragmentPadding in points", valueName: "P"), transform: Value.number)
+    var padding: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("corner radius in points", valueName: "R"), transform: Value.number)
+    var cornerRadius: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("border width in points", valueName: "W"), transform: Value.number)
+    var borderWidth: Double?
+    @Flag(help: "draw outside the rounded corners (masksToBounds false)")
+    var noClip = false
+    @Option(parsing: .unconditional, help: ArgumentHelp("light or dark", valueName: "A"))
+    var appearance: Appearance?
+    @Flag(help: "draw the caret (isEditing)")
+    var editing = false
+    @Flag(help: "hide the placeholder while editing")
+    var hidePlaceholderWhileEditing = false
+    @Option(parsing: .unconditional, help: ArgumentHelp("Dynamic Type size: xS S M L xL xxL xxxL AX1-AX5 or UIKit's names", valueName: "C"))
+    var contentSizeCategory: ContentSizeCategory?
+    @Option(parsing: .unconditional, help: ArgumentHelp("BCP 47 tag: CJK glyph variant and line breaking", valueName: "TAG"))
+    var language: String?
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("also use the fonts in DIR (for example SF Pro); repeats", valueName: "DIR"), completion: .directory)
+    var fontDir: [String] = []
+
+    /// Sets every field a flag names, over what `view` had. `--font-family` clears the font
+    /// file before `--font-file` sets one, so both together mean that family from that file.
+    func apply(to view: inout PlaceholderTextView) {
+        func set<T>(_ value: T?, _ path: WritableKeyPath<PlaceholderTextView, T>) {
+            if let value { view[keyPath: path] = value }
+        }
+        func set<T>(_ value: T?, _ path: WritableKeyPath<PlaceholderTextView, T?>) {
+            if let value { view[keyPath: path] = value }
+        }
+        /// Applies `change` to the text font, and to the placeholder font when the spec
+        /// has one of its own, leaving every other field of both as it was.
+        func setFonts(_ change: (inout FontDescriptor) -> Void) {
+            change(&view.font)
+            if view.placeholderFont != nil { change(&view.placeholderFont!) }
+        }
+        set(width, \.width)
+        set(height, \.heightSpec)
+        set(minHeight, \.minHeight)
+        set(maxHeight, \.maxHeight)
+        set(scale, \.scale)
+        set(text, \.text)
+        set(placeholder, \.placeholder)
+        if let fontFamily { setFonts { $0.family = fontFamily; $0.file = nil } }
+        if let fontSize { setFonts { $0.size = fontSize } }
+        if let fontWeight { setFonts { $0.weight = fontWeight } }
+        if let fontFile { setFonts { $0.file = fontFile } }
+        set(textColor, \.textColor)
+        set(placeholderColor, \.placeholderColor)
+        set(backgroundColor, \.backgroundColor)
+        set(borderColor, \.borderColor)
+        set(tintColor, \.tintColor)
+        set(alignment, \.textAlignment)
+        set(placeholderAlignment, \.placeholderTextAlignment)
+        set(verticalAlignment, \.placeholderVerticalAlignment)
+        set(lines, \.placeholderNumberOfLines)
+        set(inset, \.textContainerInset)
+        set(padding, \.lineFragmentPadding)
+        set(cornerRadius, \.cornerRadius)
+        set(borderWidth, \.borderWidth)
+        if noClip { view.masksToBounds = false }
+        set(appearance, \.appearance)
+        if editing { view.isEditing = true }
+        if hidePlaceholderWhileEditing { view.hidesPlaceholderWhileEditing = true }
+        set(contentSizeCategory, \.contentSizeCategory)
+        set(language, \.language)
     }
 }

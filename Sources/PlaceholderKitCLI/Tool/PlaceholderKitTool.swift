@@ -1,72 +1,125 @@
+import ArgumentParser
 import Foundation
 import PlaceholderImageDiff
 import PlaceholderKit
 
-/// The `placeholderkit` tool: dispatches to subcommands and turns every error into one
-/// line on stderr and exit status 2.
-public enum PlaceholderKitTool {
+/// The `placeholderkit` tool: the root command of swift-argument-parser's tree, whose
+/// ``run(_:terminal:)`` parses, runs the command, and turns every error into one line on
+/// stderr and exit status 2.
+public struct PlaceholderKitTool: ToolCommand {
     /// The tool's version, printed by --version.
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] {
-        [
-        RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
-            SnapshotsCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self,
-            SchemaCommand.self,
+    /// What the exit status means, for every command: the tool's `--help` and the man page
+    /// both print this text.
+    static let exitStatus = """
+    0 success; 1 images differ or snapshots failed (diff, verify, merge-reports), or verify \
+    --record missing recorded a reference; 2 bad input or an I/O failure, with one line on \
+    stderr and nothing written; 130 or 143 when interrupted by SIGINT or SIGTERM (temporary \
+    files removed).
+    """
+
+    public static let configuration = CommandConfiguration(
+        commandName: "placeholderkit",
+        abstract: "UIKit-style text views with placeholders, rendered on Linux.",
+        discussion: "Run `placeholderkit <command> --help` for a command's options.\n\nExit status: \(exitStatus)",
+        subcommands: [
+            RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
+            SnapshotsCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self, SchemaCommand.self,
         ]
+    )
+
+    @Flag(name: .customLong("version"), help: "print the version and the versions of the libraries the pixels depend on")
+    var printsVersion = false
+
+    public init() {}
+
+    func run(terminal: Terminal) throws -> Int32 {
+        guard printsVersion else {
+            terminal.error(Self.helpMessage())
+            return 2
+        }
+        // What the pixels depend on, so two machines can be compared.
+        try terminal.print((["placeholderkit \(Self.version)"] + RenderingEnvironment.current().lines.map { "  " + $0 }).joined(separator: "\n"))
+        return 0
     }
 
-    static var help: String {
-        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
-        let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
-        return """
-        placeholderkit \(version): UIKit-style text views with placeholders, rendered on Linux.
-
-        Usage: placeholderkit <command> [options]
-
-        Commands:
-        \(list)
-
-        Run `placeholderkit <command> --help` for a command's options.
-        Exit status: 0 success; 1 images differ (diff, verify), or verify --record missing
-        recorded a reference; 2 bad input or I/O failure, one line on stderr, nothing
-        written; 130, 143 interrupted by SIGINT, SIGTERM (temporary files removed).
-        """
-    }
+    /// The commands, as the tool lists them.
+    static var commands: [any ParsableCommand.Type] { configuration.subcommands }
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.
     public static func run(_ arguments: [String], terminal: Terminal = .standard()) -> Int32 {
-        guard let first = arguments.first else {
-            terminal.error(help)
+        let name = arguments.first.flatMap { first in commands.first { $0._commandName == first }?._commandName }
+        if let first = arguments.first, !first.hasPrefix("-"), name == nil {
+            terminal.error("placeholderkit: unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")
             return 2
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            do {
-                switch first {
-                case "--help", "-h": try terminal.print(help)
-                case "--version":
-                    // What the pixels depend on, so two machines can be compared.
-                    try terminal.print((["placeholderkit \(version)"] + RenderingEnvironment.current().lines.map { "  " + $0 }).joined(separator: "\n"))
-                default: throw CommandLineError("unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")
-                }
+        let prefix = name.map { "placeholderkit \($0)" } ?? "placeholderkit"
+        let command: ToolCommand
+        let failure = ConversionFailure()
+        do {
+            var parsed = try ConversionFailure.$current.withValue(failure) { try parseAsRoot(arguments) }
+            guard let tool = parsed as? ToolCommand else {
+                // The library's own commands (`--help` parses to its help command) run as
+                // it means them to: by throwing the request its message answers.
+                try parsed.run()
                 return 0
-            } catch {
-                terminal.error("placeholderkit: \(oneLine(error))")
-                return 2
             }
+            command = tool
+        } catch {
+            // --help, -h, and the library's own requests (--generate-completion-script,
+            // --experimental-dump-help) print their text and succeed.
+            if exitCode(for: error) == .success {
+                do {
+                    try terminal.print(fullMessage(for: error))
+                    return 0
+                } catch {
+                    terminal.error("\(prefix): \(oneLine(error))")
+                    return 2
+                }
+            }
+            terminal.error("\(prefix): \(parseErrorLine(error, problem: failure.problem, command: name))")
+            return 2
         }
         do {
-            return try command.main(Array(arguments.dropFirst()), terminal: terminal)
+            return try command.run(terminal: terminal)
         } catch {
-            terminal.error("placeholderkit \(command.name): \(oneLine(error))")
+            terminal.error("\(prefix): \(oneLine(error))")
             return 2
         }
+    }
+
+    /// The one line for an error of parsing: for a value that could not be converted,
+    /// `--flag: problem` as the value's own parser words it (the flag by its long name,
+    /// however it was given); otherwise the library's message.
+    static func parseErrorLine(_ error: Error, problem: String?, command: String?) -> String {
+        let message = message(for: error)
+        guard let problem else { return oneLine(message) }
+        // "The value 'V' is invalid for '--flag <NAME>'…" names the flag; a positional
+        // argument ("… for '<NAME>'") has none.
+        guard let range = message.range(of: "' is invalid for '", options: .backwards) else { return oneLine(problem) }
+        let flag = String(message[range.upperBound...].prefix { $0 != " " && $0 != "'" })
+        guard flag.hasPrefix("-") else { return oneLine(problem) }
+        return oneLine("\(longName(of: flag, in: command)): \(problem)")
+    }
+
+    /// `--output` for `-o` in `command`: the long name of a flag given by its short one.
+    static func longName(of flag: String, in command: String?) -> String {
+        guard !flag.hasPrefix("--"), let command,
+              let info = ManPage.commands().first(where: { $0.path == command })?.info,
+              let names = info.arguments?.first(where: { $0.names?.contains { $0.written == flag } == true })?.names,
+              let long = names.first(where: { $0.kind == "long" }) else { return flag }
+        return long.written
     }
 
     /// The one line printed for `error`. Every domain error (``CommandLineError``,
     /// `ModelError`, `FontError`, `RenderError`, `ImageError`, `SnapshotError`) describes
     /// itself in one line; anything else is flattened to one.
     static func oneLine(_ error: Error) -> String {
-        "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
+        oneLine("\(error)")
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
