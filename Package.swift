@@ -50,11 +50,13 @@ let package = Package(
         // document. scripts/fuzz builds it with -sanitize=fuzzer,address -DFUZZING; the
         // ordinary build makes a replayer of saved inputs instead.
         .systemLibrary(name: "CLibFuzzer"),
-        .executableTarget(name: "PlaceholderFuzz", dependencies: ["PlaceholderKit", "CLibFuzzer"], exclude: ["spec.dict"]),
+        // The fuzz targets' main (libFuzzer's driver, or a replay of saved inputs) and failure.
+        .target(name: "FuzzDriver", dependencies: ["CLibFuzzer", "PlaceholderImage"]),
+        .executableTarget(name: "PlaceholderFuzz", dependencies: ["PlaceholderKit", "FuzzDriver"], exclude: ["spec.dict"]),
         // The same over PNG decoding (references may come from pull requests) and over shard
         // results with merge-reports' checks (so may they).
-        .executableTarget(name: "PlaceholderPNGFuzz", dependencies: ["PlaceholderImage", "CLibFuzzer"], exclude: ["png.dict"]),
-        .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "CLibFuzzer"], exclude: ["report.dict", "seeds"]),
+        .executableTarget(name: "PlaceholderPNGFuzz", dependencies: ["PlaceholderImage", "FuzzDriver"], exclude: ["png.dict"]),
+        .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "FuzzDriver"], exclude: ["report.dict", "seeds"]),
         .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips.txt"]),
         // Depends on the differ alone: it builds and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff"], exclude: ["Fixtures"]),

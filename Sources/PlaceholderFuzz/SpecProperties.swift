@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import PlaceholderKit
 
 /// What must hold for any bytes given as a spec, checked by the fuzzer (and by its
@@ -43,7 +44,6 @@ enum SpecProperties {
     }
 
     private static func fail(_ message: String) -> Never {
-        _ = FileWriter.write(Data("PlaceholderFuzz: \(message)\n".utf8), to: STDERR_FILENO)
-        abort()
+        FuzzDriver.fail("PlaceholderFuzz", message)
     }
 }

@@ -1,4 +1,4 @@
-import CLibFuzzer
+import FuzzDriver
 import Foundation
 import PlaceholderImage
 
@@ -55,34 +55,14 @@ enum PNGProperties {
     }
 
     static func fail(_ message: String) -> Never {
-        _ = FileWriter.write(Data("PlaceholderPNGFuzz: \(message)\n".utf8), to: STDERR_FILENO)
-        abort()
+        FuzzDriver.fail("PlaceholderPNGFuzz", message)
     }
 }
 
-/// Built by `scripts/fuzz` (`-sanitize=fuzzer`, `-DFUZZING`), `main` hands the command
-/// line to libFuzzer's driver; in an ordinary build it checks the files given instead.
+/// The fuzzer under `scripts/fuzz`, or a replay of the files given (``FuzzDriver``).
 @main
 enum Entry {
     static func main() {
-        #if FUZZING
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
-        #else
-        let paths = CommandLine.arguments.dropFirst()
-        guard !paths.isEmpty else {
-            _ = FileWriter.write(Data("usage: PlaceholderPNGFuzz FILE...\n".utf8), to: STDERR_FILENO)
-            exit(2)
-        }
-        for path in paths {
-            guard let data = try? FileReader.read(URL(fileURLWithPath: path)) else {
-                _ = FileWriter.write(Data("PlaceholderPNGFuzz: cannot read \(path)\n".utf8), to: STDERR_FILENO)
-                exit(2)
-            }
-            PNGProperties.check(data)
-        }
-        print("PlaceholderPNGFuzz: \(paths.count) inputs hold every property")
-        #endif
+        FuzzDriver.run(name: "PlaceholderPNGFuzz", fuzzOneInput: fuzzOneInput, check: PNGProperties.check)
     }
 }

@@ -1,4 +1,4 @@
-import CLibFuzzer
+import FuzzDriver
 import Foundation
 import PlaceholderImage
 import PlaceholderImageDiff
@@ -63,34 +63,14 @@ enum ReportProperties {
     }
 
     static func fail(_ message: String) -> Never {
-        _ = FileWriter.write(Data("PlaceholderReportFuzz: \(message)\n".utf8), to: STDERR_FILENO)
-        abort()
+        FuzzDriver.fail("PlaceholderReportFuzz", message)
     }
 }
 
-/// Built by `scripts/fuzz` (`-sanitize=fuzzer`, `-DFUZZING`), `main` hands the command
-/// line to libFuzzer's driver; in an ordinary build it checks the files given instead.
+/// The fuzzer under `scripts/fuzz`, or a replay of the files given (``FuzzDriver``).
 @main
 enum Entry {
     static func main() {
-        #if FUZZING
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
-        #else
-        let paths = CommandLine.arguments.dropFirst()
-        guard !paths.isEmpty else {
-            _ = FileWriter.write(Data("usage: PlaceholderReportFuzz FILE...\n".utf8), to: STDERR_FILENO)
-            exit(2)
-        }
-        for path in paths {
-            guard let data = try? FileReader.read(URL(fileURLWithPath: path), maxBytes: VerifyResults.maximumFileSize) else {
-                _ = FileWriter.write(Data("PlaceholderReportFuzz: cannot read \(path)\n".utf8), to: STDERR_FILENO)
-                exit(2)
-            }
-            ReportProperties.check(data)
-        }
-        print("PlaceholderReportFuzz: \(paths.count) inputs hold every property")
-        #endif
+        FuzzDriver.run(name: "PlaceholderReportFuzz", fuzzOneInput: fuzzOneInput, maxBytes: VerifyResults.maximumFileSize, check: ReportProperties.check)
     }
 }
