@@ -70,32 +70,16 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         #expect(Set(BadInput.all.map(\.name)).count == BadInput.all.count)
     }
 
-    /// The fuzzer's properties (Sources/PlaceholderFuzz), checked by its replay mode over
-    /// the examples and every spec file of the corpus.
-    @Test func theFuzzPropertiesHoldForEveryKeptSpec() throws {
-        let folders = [URL(fileURLWithPath: CLIHarness.examples)] + ["specs", "verify-huge", "verify-missing-font", "verify-trailing-comma", "verify-good"]
-            .map { BadInput.folder.appendingPathComponent($0) }
-        let files = try folders.flatMap { folder in
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.map { folder.appendingPathComponent($0).path }
-        }
-        let process = Process()
-        process.executableURL = CLIHarness.binary.deletingLastPathComponent().appendingPathComponent("PlaceholderFuzz")
-        process.arguments = files
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(text == "PlaceholderFuzz: \(files.count) inputs hold every property\n")
-    }
-
-    /// The other fuzzers' properties, over the PNGs and shard results the tests keep.
+    /// Each fuzzer's properties, checked by its replay mode over the inputs the tests keep:
+    /// the spec fuzzer's (Sources/PlaceholderFuzz) over the examples and every spec file of
+    /// the corpus, the PNG fuzzer's over the PNGs, the shard-result fuzzer's over its seeds
+    /// and the corpus's JSON.
     @Test(arguments: [
+        ("PlaceholderFuzz", ["specs", "verify-huge", "verify-missing-font", "verify-trailing-comma", "verify-good"], "examples", ".json"),
         ("PlaceholderPNGFuzz", ["png"], "Tests/PlaceholderImageDiffTests/Fixtures", ".png"),
         ("PlaceholderReportFuzz", ["specs"], "Sources/PlaceholderReportFuzz/seeds", ".json"),
     ])
-    func theOtherFuzzPropertiesHoldForEveryKeptInput(fuzzer: String, badInputs: [String], folder: String, suffix: String) throws {
+    func theFuzzPropertiesHoldForEveryKeptInput(fuzzer: String, badInputs: [String], folder: String, suffix: String) throws {
         let folders = [CLIHarness.packageRoot.appendingPathComponent(folder)] + badInputs.map { BadInput.folder.appendingPathComponent($0) }
         let files = try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0).path }
