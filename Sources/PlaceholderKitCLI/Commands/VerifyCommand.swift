@@ -122,27 +122,19 @@ struct VerifyCommand: ToolCommand {
         let checked: [(outcome: SnapshotOutcome, seconds: Double)] = parallelMap(specs.count, jobs: settings.jobs) { index in
             let spec = specs[index]
             let started = ContinuousClock.now
-            let outcome: SnapshotOutcome
-            var options = comparison.options
-            options.ignoredRegions += spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) }
-            let verifier = SnapshotVerifier(options: options, tolerance: comparison.tolerance, mode: mode, artifacts: artifacts)
-            do {
-                outcome = verifier.verify(try spec.layout.renderImage(), reference: references[index], name: spec.name)
-            } catch {
-                outcome = SnapshotOutcome(name: spec.name, status: .failed, message: "\(spec.name): \(error)", reference: references[index])
-            }
+            let check = SnapshotCheck(name: spec.name, reference: references[index],
+                                      diffing: .image(options: comparison.options, tolerance: comparison.tolerance), pathExtension: "png",
+                                      ignoring: spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) },
+                                      mode: mode, artifacts: artifacts)
+            let outcome = check.outcome { try spec.layout.renderImage() }
             return (outcome, (ContinuousClock.now - started).seconds)
         }
-        var outcomes = checked.map(\.outcome)
         let environment = RenderingEnvironment.current()
-        if outcomes.contains(where: \.wroteReference) { try environment.record(in: referenceFolder) }
-        if let explanation = environment.explanation(recordedIn: referenceFolder) {
-            for index in outcomes.indices where outcomes[index].status == .failed { outcomes[index].message += "\n" + explanation }
-        }
+        var outcomes = try SnapshotOutcome.concluded(checked.map(\.outcome), environment: environment, references: referenceFolder)
         for reference in obsolete {
             var outcome = SnapshotOutcome.obsolete(reference)
             if settings.prune {
-                try removeReference(reference)
+                try ObsoleteReferences.delete(reference)
                 outcome.message += "; pruned"
             }
             terminal.error("placeholderkit verify: obsolete: \(Quoting.escaped(reference.path))\(settings.prune ? " (pruned)" : "")")
@@ -173,12 +165,6 @@ struct VerifyCommand: ToolCommand {
             try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: junit))
         }
         return page
-    }
-
-    private static func removeReference(_ reference: URL) throws {
-        guard unlink(reference.path) == 0 else {
-            throw ImageError(file: reference.path, reason: "cannot be deleted (\(String(cString: strerror(errno))))")
-        }
     }
 
     /// 1 when a snapshot failed, or was new (recorded by `missing` — look at it, then run
