@@ -71,6 +71,33 @@ import PlaceholderKit
         #expect(Self.declared.count == Self.expectations.count, "a flag is declared twice")
     }
 
+    /// The flags of `render` that set no spec property: they say where and how to write.
+    static let commandLineOnly: Set<String> = ["--font-dir", "--output", "--format", "--compression", "--jobs", "--contact-sheet"]
+
+    /// Every flag a spec property declares is one of `render`'s and `layout`'s, with the
+    /// property's words as its help and the declared value name; every other flag of theirs
+    /// is one that sets no property. A flag added to the model without its option, an
+    /// option without its declaration, or help written apart from the declaration fails.
+    @Test(arguments: ["render", "layout"])
+    func flagsAreTheDeclaredOnes(command: String) throws {
+        let info = try #require(ManPage.commands().first { $0.path == command }).info
+        let options = (info.arguments ?? []).filter { $0.kind != "positional" && !$0.isHelp }
+        var seen: Set<String> = []
+        for option in options {
+            let name = try #require(option.names?.first { $0.kind == "long" }).name
+            seen.insert(name)
+            guard let declared = SpecSchema.declaredFlag(name) else {
+                #expect(Self.commandLineOnly.contains("--" + name), "--\(name) of \(command) sets no declared property")
+                continue
+            }
+            #expect(option.abstract?.contains(declared.description) == true, "--\(name)'s help is not its property's: \(option.abstract ?? "")")
+            #expect(option.valueName == declared.flag.valueName ?? option.valueName)
+            #expect((option.kind == "option") == (declared.flag.valueName != nil), "--\(name) takes a value exactly when its declaration names one")
+        }
+        let missing = SpecSchema.declaredFlags.map(\.flag.name).filter { !seen.contains($0) }
+        #expect(missing.isEmpty, "declared but not flags of \(command): \(missing)")
+    }
+
     @Test(arguments: declared.map(\.name))
     func flagChangesExactlyWhatItNames(flag: String) throws {
         let expectation = try #require(Self.expectations[flag])

@@ -42,10 +42,13 @@ public enum SpecSchema {
 
     // MARK: The value types
 
+    /// What a colour value may be, in words.
+    static let colorDescription = "#RGB, #RRGGBB or #RRGGBBAA in hex digits, or a UIKit colour name (its value follows appearance)"
+
     private static var color: JSONValue {
         let digits = RGBA.hexDigitCounts.map { "[0-9A-Fa-f]{\($0)}" }.joined(separator: "|")
         return object([
-            ("description", .string("#RGB, #RRGGBB or #RRGGBBAA in hex digits, or a UIKit colour name (its value follows appearance)")),
+            ("description", .string(colorDescription)),
             ("type", .string("string")),
             ("anyOf", .array([object([("pattern", .string("^#(\(digits))$"))]), object(SystemColor.schema)])),
         ])

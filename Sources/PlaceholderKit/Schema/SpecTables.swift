@@ -21,14 +21,20 @@ extension SpecSchema {
         ].joined(separator: "\n\n")
     }
 
-    /// One table: a row for each of `Object`'s fields, with its default and its line.
+    /// One table: a row for each of `Object`'s fields, with its default, its line and, in
+    /// a table of properties that have flags, the `render`/`layout` flag that sets it.
     private static func table<Object: SpecObject>(_ type: Object.Type, heading: String?) -> String {
         let defaults = try? JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(Object.specDefault))
+        let hasFlags = Object.fields.contains { $0.flag != nil }
         let rows = Object.fields.map { field -> String in
             let value = field.isRequired ? "required" : defaults?[field.key].map { "`\($0.compact)`" } ?? "none"
-            return "| `\(field.key)` | \(value) | \(escaped(description(of: field))) |"
+            let row = "| `\(field.key)` | \(value) | \(escaped(description(of: field))) |"
+            guard hasFlags else { return row }
+            return row + " \(field.flag.map { flag in escaped("`--\(flag.name)" + (flag.valueName.map { " \($0)" } ?? "") + "`") } ?? "") |"
         }
-        return ((heading.map { [$0, ""] } ?? []) + ["| property | default | meaning |", "| --- | --- | --- |"] + rows).joined(separator: "\n")
+        let header = hasFlags ? ["| property | default | meaning | flag |", "| --- | --- | --- | --- |"]
+            : ["| property | default | meaning |", "| --- | --- | --- |"]
+        return ((heading.map { [$0, ""] } ?? []) + header + rows).joined(separator: "\n")
     }
 
     /// `text` with the characters that end a Markdown table cell escaped.

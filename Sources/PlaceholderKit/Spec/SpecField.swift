@@ -4,9 +4,28 @@ import Foundation
 public struct SpecFlag: Equatable, Sendable {
     /// The long name, without dashes: `padding`.
     public let name: String
-    /// The value's name in help (`P`), or nil for a switch that takes no value and sets
-    /// the opposite of the property's default (`--editing`, `--no-clip`).
+    /// The value's name in help (`P`), or nil for a switch, which takes no value.
     public let valueName: String?
+    /// For a switch: the value it sets (`--no-clip` sets `masksToBounds` to false).
+    public let switchValue: Bool?
+
+    /// A flag that takes a value, named `valueName` in help.
+    init(name: String, valueName: String) {
+        self.name = name
+        self.valueName = valueName
+        switchValue = nil
+    }
+
+    /// A switch: a flag without a value that sets the property to `value`.
+    static func switching(_ name: String, to value: Bool) -> SpecFlag {
+        SpecFlag(name: name, valueName: nil, switchValue: value)
+    }
+
+    private init(name: String, valueName: String?, switchValue: Bool?) {
+        self.name = name
+        self.valueName = valueName
+        self.switchValue = switchValue
+    }
 }
 
 /// One property of a spec object, declared once: its key, one line of documentation, its

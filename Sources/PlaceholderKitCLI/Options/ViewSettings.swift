@@ -84,66 +84,66 @@ struct ViewSettings {
 /// fields it names, over what the spec says. Font flags change the text font and, when the
 /// spec has one of its own, the placeholder font, field by field.
 struct ViewFlags: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("width in points (required without a spec)", valueName: "W"), transform: Value.number)
+    @Option(parsing: .unconditional, help: .declared("width", "required without a spec"), transform: Value.number)
     var width: Double?
-    @Option(parsing: .unconditional, help: ArgumentHelp("height in points, or auto: as tall as the content (required without a spec)", valueName: "H"))
+    @Option(parsing: .unconditional, help: .declared("height", "required without a spec"))
     var height: SpecHeight?
-    @Option(parsing: .unconditional, help: ArgumentHelp("with --height auto: the least height in points", valueName: "H"), transform: Value.number)
+    @Option(parsing: .unconditional, help: .declared("min-height"), transform: Value.number)
     var minHeight: Double?
-    @Option(parsing: .unconditional, help: ArgumentHelp("with --height auto: the most height in points (content past it is clipped)", valueName: "H"),
+    @Option(parsing: .unconditional, help: .declared("max-height"),
             transform: Value.number)
     var maxHeight: Double?
-    @Option(parsing: .unconditional, help: ArgumentHelp("pixels per point, 1 to 4 (default 2)", valueName: "S"), transform: Value.number)
+    @Option(parsing: .unconditional, help: .declared("scale"), transform: Value.number)
     var scale: Double?
-    @Option(parsing: .unconditional, help: ArgumentHelp("typed text (hides the placeholder)", valueName: "T"))
+    @Option(parsing: .unconditional, help: .declared("text"))
     var text: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("the placeholder", valueName: "P"))
+    @Option(parsing: .unconditional, help: .declared("placeholder"))
     var placeholder: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("font family of text and placeholder (\"system\": SF Pro Text, Inter, DejaVu Sans)", valueName: "F"))
+    @Option(parsing: .unconditional, help: .declared("font-family", "of text and placeholder"))
     var fontFamily: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("font size in points, of text and placeholder", valueName: "S"), transform: Value.number)
+    @Option(parsing: .unconditional, help: .declared("font-size", "of text and placeholder"), transform: Value.number)
     var fontSize: Double?
-    @Option(parsing: .unconditional, help: ArgumentHelp("font weight: 1-1000 or ultraLight ... black", valueName: "W"))
+    @Option(parsing: .unconditional, help: .declared("font-weight", "of text and placeholder"))
     var fontWeight: FontWeight?
-    @Option(parsing: .unconditional, help: ArgumentHelp("a font file for text and placeholder", valueName: "PATH"), completion: .file())
+    @Option(parsing: .unconditional, help: .declared("font-file", "of text and placeholder"), completion: .file())
     var fontFile: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("colour: #RGB, #RRGGBB, #RRGGBBAA or a system colour (label, ...)", valueName: "C"))
+    @Option(parsing: .unconditional, help: .declared("text-color"))
     var textColor: Color?
-    @Option(parsing: .unconditional, help: ArgumentHelp("placeholder colour", valueName: "C"))
+    @Option(parsing: .unconditional, help: .declared("placeholder-color"))
     var placeholderColor: Color?
-    @Option(parsing: .unconditional, help: ArgumentHelp("background colour", valueName: "C"))
+    @Option(parsing: .unconditional, help: .declared("background-color"))
     var backgroundColor: Color?
-    @Option(parsing: .unconditional, help: ArgumentHelp("border colour", valueName: "C"))
+    @Option(parsing: .unconditional, help: .declared("border-color"))
     var borderColor: Color?
-    @Option(parsing: .unconditional, help: ArgumentHelp("caret colour", valueName: "C"))
+    @Option(parsing: .unconditional, help: .declared("tint-color"))
     var tintColor: Color?
-    @Option(parsing: .unconditional, help: ArgumentHelp("left, center, right, natural or justified", valueName: "A"))
+    @Option(parsing: .unconditional, help: .declared("alignment"))
     var alignment: TextAlignment?
-    @Option(parsing: .unconditional, help: ArgumentHelp("the placeholder's own alignment", valueName: "A"))
+    @Option(parsing: .unconditional, help: .declared("placeholder-alignment"))
     var placeholderAlignment: TextAlignment?
-    @Option(parsing: .unconditional, help: ArgumentHelp("top, middle or bottom (the placeholder block)", valueName: "V"))
+    @Option(parsing: .unconditional, help: .declared("vertical-alignment"))
     var verticalAlignment: VerticalAlignment?
-    @Option(parsing: .unconditional, help: ArgumentHelp("at most N placeholder lines (0: as many as fit)", valueName: "N"), transform: Value.integer)
+    @Option(parsing: .unconditional, help: .declared("lines"), transform: Value.integer)
     var lines: Int?
-    @Option(parsing: .unconditional, help: ArgumentHelp("textContainerInset in points", valueName: "T,L,B,R"))
+    @Option(parsing: .unconditional, help: .declared("inset"))
     var inset: EdgeInsets?
-    @Option(parsing: .unconditional, help: ArgumentHelp("lineFragmentPadding in points", valueName: "P"), transform: Value.number)
+    @Option(parsing: .unconditional, help: .declared("padding"), transform: Value.number)
     var padding: Double?
-    @Option(parsing: .unconditional, help: ArgumentHelp("corner radius in points", valueName: "R"), transform: Value.number)
+    @Option(parsing: .unconditional, help: .declared("corner-radius"), transform: Value.number)
     var cornerRadius: Double?
-    @Option(parsing: .unconditional, help: ArgumentHelp("border width in points", valueName: "W"), transform: Value.number)
+    @Option(parsing: .unconditional, help: .declared("border-width"), transform: Value.number)
     var borderWidth: Double?
-    @Flag(help: "draw outside the rounded corners (masksToBounds false)")
+    @Flag(help: .declared("no-clip"))
     var noClip = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("light or dark", valueName: "A"))
+    @Option(parsing: .unconditional, help: .declared("appearance"))
     var appearance: Appearance?
-    @Flag(help: "draw the caret (isEditing)")
+    @Flag(help: .declared("editing"))
     var editing = false
-    @Flag(help: "hide the placeholder while editing")
+    @Flag(help: .declared("hide-placeholder-while-editing"))
     var hidePlaceholderWhileEditing = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("Dynamic Type size: xS S M L xL xxL xxxL AX1-AX5 or UIKit's names", valueName: "C"))
+    @Option(parsing: .unconditional, help: .declared("content-size-category"))
     var contentSizeCategory: ContentSizeCategory?
-    @Option(parsing: .unconditional, help: ArgumentHelp("BCP 47 tag: CJK glyph variant and line breaking", valueName: "TAG"))
+    @Option(parsing: .unconditional, help: .declared("language"))
     var language: String?
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("also use the fonts in DIR (for example SF Pro); repeats", valueName: "DIR"), completion: .directory)
     var fontDir: [String] = []
