@@ -40,10 +40,10 @@ let package = Package(
         // it) and no text stack (so it works where fonts are broken).
         .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderImage"]),
         // assertSnapshot for Swift Testing and XCTest.
-        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit"]),
+        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit", "PlaceholderImage"]),
         .target(
             name: "PlaceholderKitCLI",
-            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "placeholderkit", dependencies: ["PlaceholderKitCLI"]),
         // The libFuzzer target over spec decoding, validation, layout and the layout
@@ -52,16 +52,18 @@ let package = Package(
         .systemLibrary(name: "CLibFuzzer"),
         // The fuzz targets' main (libFuzzer's driver, or a replay of saved inputs) and failure.
         .target(name: "FuzzDriver", dependencies: ["CLibFuzzer", "PlaceholderImage"]),
-        .executableTarget(name: "PlaceholderFuzz", dependencies: ["PlaceholderKit", "FuzzDriver"], exclude: ["spec.dict"]),
+        .executableTarget(name: "PlaceholderFuzz", dependencies: ["PlaceholderKit", "PlaceholderImage", "FuzzDriver"], exclude: ["spec.dict"]),
         // The same over PNG decoding (references may come from pull requests) and over shard
         // results with merge-reports' checks (so may they).
         .executableTarget(name: "PlaceholderPNGFuzz", dependencies: ["PlaceholderImage", "FuzzDriver"], exclude: ["png.dict"]),
-        .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "FuzzDriver"], exclude: ["report.dict", "seeds"]),
+        .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "FuzzDriver"], exclude: ["report.dict", "seeds"]),
         .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips.txt"]),
         // Depends on the differ alone: it builds and passes with no text stack at all.
-        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff"], exclude: ["Fixtures"]),
-        .testTarget(name: "PlaceholderSnapshotTestingTests", dependencies: ["PlaceholderSnapshotTesting"]),
+        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff", "PlaceholderImage"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlaceholderSnapshotTestingTests",
+                    dependencies: ["PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"]),
         // BadInputs: the corpus of hostile inputs the built tool is run over.
-        .testTarget(name: "PlaceholderKitCLITests", dependencies: ["PlaceholderKitCLI", "PlaceholderSnapshotTesting"], exclude: ["BadInputs"]),
+        .testTarget(name: "PlaceholderKitCLITests",
+                    dependencies: ["PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"], exclude: ["BadInputs"]),
     ]
 )

@@ -7,14 +7,14 @@ import Foundation
 /// them too. Only `kill -9` (or a crash) can leave a temporary file behind.
 public enum AtomicFile {
     /// Writes `data` to `url` atomically, creating missing parent folders. Throws an
-    /// ``ImageError`` naming the file and the system's reason.
+    /// ``FileError`` naming the file and the system's reason.
     /// A target that exists and is neither a regular file nor a symbolic link (a device,
     /// FIFO, socket or folder) is refused, not replaced; a link is replaced, never followed.
     public static func write(_ data: Data, to url: URL) throws {
         let path = url.path
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, let kind = FileReader.kindName(info.st_mode) {
-            throw ImageError(file: path, reason: "is \(kind), not a file to replace")
+            throw FileError(file: path, reason: "is \(kind), not a file to replace")
         }
         let created = try createFolders(above: url.deletingLastPathComponent(), for: path)
         let temporary = url.deletingLastPathComponent()
@@ -74,7 +74,7 @@ public enum AtomicFile {
             if parent.path == current.path { break }
             current = parent
         }
-        if missing.isEmpty, !isDirectory.boolValue { throw ImageError(file: path, reason: "cannot be written (\(folder.path) is not a folder)") }
+        if missing.isEmpty, !isDirectory.boolValue { throw FileError(file: path, reason: "cannot be written (\(folder.path) is not a folder)") }
         var created: [String] = []
         for folder in missing.reversed() {
             if mkdir(folder, 0o777) == 0 {
@@ -100,7 +100,7 @@ public enum AtomicFile {
         if let closed { throw failure(path, closed) }
     }
 
-    private static func failure(_ path: String, _ code: Int32) -> ImageError {
-        ImageError(file: path, reason: "cannot be written (\(String(cString: strerror(code))))")
+    private static func failure(_ path: String, _ code: Int32) -> FileError {
+        FileError(file: path, reason: "cannot be written (\(String(cString: strerror(code))))")
     }
 }

@@ -14,7 +14,7 @@ public enum FileReader {
     /// limit may be.
     public static let defaultMaxBytes = 512 << 20
 
-    /// The bytes of the file at `url`. Throws an ``ImageError`` naming it when it does not
+    /// The bytes of the file at `url`. Throws an ``FileError`` naming it when it does not
     /// exist, is not a regular file (a folder, FIFO, socket or device), cannot be read, or
     /// holds more than `maxBytes` bytes. With `followLinks` false a symbolic link is refused.
     public static func read(_ url: URL, maxBytes: Int = defaultMaxBytes, followLinks: Bool = true) throws -> Data {
@@ -27,29 +27,29 @@ public enum FileReader {
     /// Opens `path` for reading without blocking and returns the descriptor when it is a
     /// regular file of at most `maxBytes` bytes (blocking mode restored); else throws.
     public static func openRegularFile(_ path: String, followLinks: Bool = true, maxBytes: Int = .max) throws -> Int32 {
-        guard !path.utf8.contains(0) else { throw ImageError(file: path, reason: "holds a NUL (U+0000), so it names no file") }
+        guard !path.utf8.contains(0) else { throw FileError(file: path, reason: "holds a NUL (U+0000), so it names no file") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (followLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
             let code = errno
             switch code {
-            case ENOENT: throw ImageError(file: path, reason: "does not exist")
-            case ELOOP where !followLinks: throw ImageError(file: path, reason: "is a symbolic link, not a file")
-            default: throw ImageError(file: path, reason: "cannot be read (\(String(cString: strerror(code))))")
+            case ENOENT: throw FileError(file: path, reason: "does not exist")
+            case ELOOP where !followLinks: throw FileError(file: path, reason: "is a symbolic link, not a file")
+            default: throw FileError(file: path, reason: "cannot be read (\(String(cString: strerror(code))))")
             }
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let code = errno
             close(descriptor)
-            throw ImageError(file: path, reason: "cannot be read (\(String(cString: strerror(code))))")
+            throw FileError(file: path, reason: "cannot be read (\(String(cString: strerror(code))))")
         }
         if let kind = kindName(info.st_mode) {
             close(descriptor)
-            throw ImageError(file: path, reason: "is \(kind), not a file")
+            throw FileError(file: path, reason: "is \(kind), not a file")
         }
         if info.st_size > maxBytes {
             close(descriptor)
-            throw ImageError(file: path, reason: "is larger than \(maxBytes) bytes")
+            throw FileError(file: path, reason: "is larger than \(maxBytes) bytes")
         }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
@@ -80,10 +80,10 @@ public enum FileReader {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw ImageError(file: name, reason: "cannot be read (\(String(cString: strerror(code))))")
+                throw FileError(file: name, reason: "cannot be read (\(String(cString: strerror(code))))")
             }
             if count == 0 { return data }
-            guard count <= maxBytes - data.count else { throw ImageError(file: name, reason: "is larger than \(maxBytes) bytes") }
+            guard count <= maxBytes - data.count else { throw FileError(file: name, reason: "is larger than \(maxBytes) bytes") }
             data.append(contentsOf: buffer[..<count])
         }
     }

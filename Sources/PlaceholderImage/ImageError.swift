@@ -1,4 +1,5 @@
-/// An image that cannot be made, read or written: the file (when there is one) and why.
+/// An image that cannot be made, decoded or encoded: the file (when there is one) and why.
+/// Reading and writing the file itself fail with a ``FileError``.
 public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file concerned, or nil for an image in memory.
     public var file: String?
@@ -13,7 +14,4 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// `FILE: REASON`, on one line: the file name is escaped (``Quoting``).
     public var description: String { file.map { "\(Quoting.escaped($0)): \(reason)" } ?? reason }
-
-    /// The same error, about `file`.
-    public func about(file: String) -> ImageError { ImageError(file: file, reason: reason) }
 }

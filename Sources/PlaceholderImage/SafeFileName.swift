@@ -29,11 +29,11 @@ public enum SafeFileName {
         return nil
     }
 
-    /// Throws an ``ImageError`` unless `name` is a safe file name; `what` says where it
+    /// Throws an ``FileError`` unless `name` is a safe file name; `what` says where it
     /// came from (`the output name`, `shard item`), for the message.
     public static func check(_ name: String, what: String = "file name") throws {
         if let problem = problem(name) {
-            throw ImageError(reason: "\(what) \(Quoting.quoted(name)) cannot be a file name: it \(problem)")
+            throw FileError(reason: "\(what) \(Quoting.quoted(name)) cannot be a file name: it \(problem)")
         }
     }
 
@@ -46,17 +46,17 @@ public enum SafeFileName {
         let resolved = url.standardizedFileURL.path
         guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/"),
               url.standardizedFileURL.deletingLastPathComponent().path == folder.standardizedFileURL.path else {
-            throw ImageError(reason: "\(what) \(Quoting.quoted(name)) would be written outside \(Quoting.quoted(base))")
+            throw FileError(reason: "\(what) \(Quoting.quoted(name)) would be written outside \(Quoting.quoted(base))")
         }
         return url
     }
 
     /// The name a file-system entry's raw bytes spell, when they are valid UTF-8 and a safe
-    /// name; otherwise an ``ImageError`` that shows the bytes escaped (`\xFF`).
+    /// name; otherwise an ``FileError`` that shows the bytes escaped (`\xFF`).
     public static func name(fromBytes bytes: [UInt8], in folder: String) throws -> String {
         guard let name = String(validating: bytes, as: UTF8.self) else {
             let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + String(format: "%02X", $0) }.joined()
-            throw ImageError(file: folder, reason: "holds a file whose name is not UTF-8: \(shown)")
+            throw FileError(file: folder, reason: "holds a file whose name is not UTF-8: \(shown)")
         }
         return name
     }

@@ -1,5 +1,7 @@
 import Foundation
 import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 import Testing
 import XCTest
 

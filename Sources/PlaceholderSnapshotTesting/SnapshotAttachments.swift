@@ -1,4 +1,7 @@
 import Foundation
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 import Testing
 
 /// The Swift Testing attachments of a snapshot check that did not pass: one per file of

@@ -1,4 +1,7 @@
 import Foundation
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 
 /// Where references and artifacts of a test's snapshots go:
 /// `<package>/Snapshots/<TestFile>/<testName>.<name or n>.png`, the package being the

@@ -1,4 +1,6 @@
 import Foundation
+import PlaceholderImage
+import PlaceholderImageDiff
 import PlaceholderKit
 
 /// Warnings about the snapshot settings, printed once a process on stderr (a test run

@@ -1,6 +1,7 @@
 import Foundation
-@_exported import PlaceholderImageDiff
-@_exported import PlaceholderKit
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 
 /// How a value becomes a snapshot of some format, and how snapshots of that format are
 /// stored and compared — swift-snapshot-testing's `Snapshotting`, synchronous.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaceholderImage
 import PlaceholderImageDiff
 
 @Suite struct LineDiffTests {

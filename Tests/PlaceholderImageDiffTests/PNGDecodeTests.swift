@@ -45,7 +45,7 @@ import PlaceholderImageDiff
     }
 
     @Test func missingFileIsAnErrorNamingIt() throws {
-        let error = try #require(throws: ImageError.self) { try Fixture.image("no-such.png") }
+        let error = try #require(throws: FileError.self) { try Fixture.image("no-such.png") }
         #expect(error.description.hasSuffix("no-such.png: does not exist"))
     }
 

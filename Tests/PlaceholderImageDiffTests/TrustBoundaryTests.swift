@@ -24,16 +24,16 @@ import CPNG
     ])
     func everythingElseIsRefused(name: String, problem: String) {
         #expect(SafeFileName.problem(name) == problem)
-        #expect(throws: ImageError.self) { try SafeFileName.url(name, in: URL(fileURLWithPath: "/tmp/out")) }
+        #expect(throws: FileError.self) { try SafeFileName.url(name, in: URL(fileURLWithPath: "/tmp/out")) }
     }
 
     @Test func errorsQuoteTheName() {
-        #expect(throws: ImageError(reason: #"output "a/b" cannot be a file name: it holds a "/""#)) { try SafeFileName.check("a/b", what: "output") }
+        #expect(throws: FileError(reason: #"output "a/b" cannot be a file name: it holds a "/""#)) { try SafeFileName.check("a/b", what: "output") }
     }
 
     @Test func bytesThatAreNotUTF8AreShownNotReplaced() throws {
         #expect(try SafeFileName.name(fromBytes: Array("é.json".utf8), in: "/x") == "é.json")
-        #expect(throws: ImageError(file: "/x", reason: #"holds a file whose name is not UTF-8: a\xFF.json"#)) {
+        #expect(throws: FileError(file: "/x", reason: #"holds a file whose name is not UTF-8: a\xFF.json"#)) {
             try SafeFileName.name(fromBytes: [0x61, 0xFF] + Array(".json".utf8), in: "/x")
         }
     }
@@ -56,25 +56,25 @@ import CPNG
         let fifo = try Fixture.temporaryFolder().appendingPathComponent("spec.json")
         #expect(mkfifo(fifo.path, 0o644) == 0)
         let start = ContinuousClock.now
-        #expect(throws: ImageError(file: fifo.path, reason: "is a FIFO (named pipe), not a file")) { try FileReader.read(fifo) }
+        #expect(throws: FileError(file: fifo.path, reason: "is a FIFO (named pipe), not a file")) { try FileReader.read(fifo) }
         #expect(ContinuousClock.now - start < .seconds(2))
     }
 
     @Test func devicesAndLinksWhenAskedAreRefused() throws {
-        #expect(throws: ImageError(file: "/dev/zero", reason: "is a device, not a file")) { try FileReader.read(URL(fileURLWithPath: "/dev/zero")) }
+        #expect(throws: FileError(file: "/dev/zero", reason: "is a device, not a file")) { try FileReader.read(URL(fileURLWithPath: "/dev/zero")) }
         let folder = try Fixture.temporaryFolder()
         let link = folder.appendingPathComponent("link")
         #expect(symlink("/etc/hostname", link.path) == 0)
-        #expect(throws: ImageError(file: link.path, reason: "is a symbolic link, not a file")) { try FileReader.read(link, followLinks: false) }
+        #expect(throws: FileError(file: link.path, reason: "is a symbolic link, not a file")) { try FileReader.read(link, followLinks: false) }
     }
 
     @Test func theSizeIsCheckedBeforeAByteIsRead() throws {
         let file = try Fixture.temporaryFolder().appendingPathComponent("sparse.json")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil) && truncate(file.path, 1 << 40) == 0)
         let start = ContinuousClock.now
-        #expect(throws: ImageError(file: file.path, reason: "is larger than 16777216 bytes")) { try FileReader.read(file, maxBytes: 16 << 20) }
+        #expect(throws: FileError(file: file.path, reason: "is larger than 16777216 bytes")) { try FileReader.read(file, maxBytes: 16 << 20) }
         #expect(ContinuousClock.now - start < .seconds(1))
-        #expect(throws: ImageError(file: file.path, reason: "is larger than \(FileReader.defaultMaxBytes) bytes")) { try FileReader.read(file) }
+        #expect(throws: FileError(file: file.path, reason: "is larger than \(FileReader.defaultMaxBytes) bytes")) { try FileReader.read(file) }
     }
 
     @Test func aStreamIsCappedToo() throws {
@@ -83,13 +83,13 @@ import CPNG
         defer { close(ends[0]) }
         _ = FileWriter.write(Data(repeating: 0x61, count: 4000), to: ends[1])
         close(ends[1])
-        #expect(throws: ImageError(file: "stdin", reason: "is larger than 1000 bytes")) { try FileReader.read(descriptor: ends[0], name: "stdin", maxBytes: 1000) }
+        #expect(throws: FileError(file: "stdin", reason: "is larger than 1000 bytes")) { try FileReader.read(descriptor: ends[0], name: "stdin", maxBytes: 1000) }
     }
 
     @Test func writesDoNotReplaceDevicesOrFIFOs() throws {
         let fifo = try Fixture.temporaryFolder().appendingPathComponent("out.png")
         #expect(mkfifo(fifo.path, 0o644) == 0)
-        #expect(throws: ImageError(file: fifo.path, reason: "is a FIFO (named pipe), not a file to replace")) { try AtomicFile.write(Data(), to: fifo) }
+        #expect(throws: FileError(file: fifo.path, reason: "is a FIFO (named pipe), not a file to replace")) { try AtomicFile.write(Data(), to: fifo) }
         var info = stat()
         #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import PlaceholderImage
 import PlaceholderKit
 @testable import PlaceholderKitCLI
+import Testing
 
 @Suite struct BatchRenderTests {
     /// Three specs in `specs/`: a.json, b.json, c.json.

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
+import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
-import PlaceholderSnapshotTesting
 @testable import PlaceholderKitCLI
+import PlaceholderSnapshotTesting
+import Testing
 
 /// Masks from every side: `diff --ignore`, a spec's `ignoreRegions` under `verify`, and
 /// `assertSnapshot(…, ignoring:)`.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
+import PlaceholderImage
 import PlaceholderKit
 @testable import PlaceholderKitCLI
+import Testing
 
 @Suite struct RenderCommandTests {
     @Test func rendersTheAttributedPlaceholderExample() throws {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
+import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 @testable import PlaceholderKitCLI
+import Testing
 
 @Suite struct DiffCommandTests {
     /// Two 40×20 PNGs that differ in `changed` pixels, and one of another size.

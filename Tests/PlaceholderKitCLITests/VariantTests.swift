@@ -1,8 +1,9 @@
 import Foundation
-import Testing
+import PlaceholderImage
 import PlaceholderKit
-@testable import PlaceholderSnapshotTesting
 @testable import PlaceholderKitCLI
+@testable import PlaceholderSnapshotTesting
+import Testing
 
 /// A spec as a matrix: variants, localizations, output names, and every command's view of them.
 @Suite struct VariantTests {

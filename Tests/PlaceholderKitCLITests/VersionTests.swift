@@ -1,9 +1,10 @@
 import Foundation
-import Testing
+import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
-import PlaceholderSnapshotTesting
 @testable import PlaceholderKitCLI
+import PlaceholderSnapshotTesting
+import Testing
 
 /// Versions that explain pixels: what `--version` prints, what recording stores beside the
 /// references, and what a failure says when they differ.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import PlaceholderImage
 @testable import PlaceholderKit
+import Testing
 
 /// `attributedPlaceholder` and `attributedText`: runs merged onto the view's font field by
 /// field, laid out as one text, drawn with their colours, backgrounds and the font's own

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import PlaceholderImage
 @testable import PlaceholderKit
+import Testing
 
 @Suite struct RenderingTests {
     func render(_ configure: (inout PlaceholderTextView) -> Void) throws -> RGBAImage {

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 import PlaceholderSnapshotTesting
+import Testing
 
 /// A failing `assertSnapshot` for `AttachmentTests` to run in a child test process with
 /// `--attachments-path`: skipped in an ordinary run, where its references would be this

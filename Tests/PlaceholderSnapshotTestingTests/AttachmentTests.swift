@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 @testable import PlaceholderSnapshotTesting
+import Testing
 
 /// A failing check attaches expected, actual and diff to the Swift Testing test, so
 /// `swift test --attachments-path DIR` collects them.

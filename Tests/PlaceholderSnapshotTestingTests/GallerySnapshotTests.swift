@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 import PlaceholderSnapshotTesting
+import Testing
 
 /// The project's own snapshot suite: references in Snapshots/GallerySnapshotTests/.
 /// scripts/test runs it with SNAPSHOT_RECORD=never, so a change that moves a pixel fails;

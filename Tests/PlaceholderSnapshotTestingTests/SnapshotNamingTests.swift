@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 import PlaceholderSnapshotTesting
+import Testing
 
 @Suite struct SnapshotNamingTests {
     /// A throwaway package with a test file `Tests/AppTests/GalleryTests.swift`.

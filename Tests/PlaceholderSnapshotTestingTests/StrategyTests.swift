@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 import PlaceholderSnapshotTesting
+import Testing
 
 /// The layout document as a snapshot: geometry changes read as numbers.
 /// References in Snapshots/StrategyTests/.

@@ -1,3 +1,6 @@
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
 import PlaceholderSnapshotTesting
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-@_exported import PlaceholderImage
+import PlaceholderImage
 
 /// Pixel comparison with pixelmatch's semantics (mapbox/pixelmatch 5.x): the YIQ colour
 /// delta of Kotsarenko and Ramos over pixels blended onto white, and Vysniauskas's

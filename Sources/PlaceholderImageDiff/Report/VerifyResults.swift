@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// The machine-readable result of a `verify` run, in reg-cli's shape so reg-suit-style
 /// tooling can read it: names of passed, failed, new and deleted (obsolete) items, the

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 
 /// References that no case produces any more: files in a snapshots folder (and its
 /// subfolders) that a run did not check.
@@ -25,10 +26,10 @@ public enum ObsoleteReferences {
 
 extension ObsoleteReferences {
     /// Deletes the reference file at `reference` (`--prune`): the file itself, never what
-    /// a symbolic link there points to. Throws an ``ImageError`` naming it when it cannot.
+    /// a symbolic link there points to. Throws an ``FileError`` naming it when it cannot.
     public static func delete(_ reference: URL) throws {
         guard unlink(reference.path) == 0 else {
-            throw ImageError(file: reference.path, reason: "cannot be deleted (\(String(cString: strerror(errno))))")
+            throw FileError(file: reference.path, reason: "cannot be deleted (\(String(cString: strerror(errno))))")
         }
     }
 }

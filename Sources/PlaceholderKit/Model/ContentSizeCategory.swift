@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// The user's preferred text size (`UIContentSizeCategory`): UIKit's twelve categories,
 /// from extra small to the five accessibility sizes.
 public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-@_exported import PlaceholderImage
+import PlaceholderImage
 
 extension PlaceholderTextView {
     /// Renders the view to an image of ``pixelWidth`` × ``pixelHeight`` pixels.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 

@@ -69,9 +69,7 @@ struct ObsoleteSnapshotsCommand: ToolCommand {
         let obsolete = ObsoleteReferences.find(in: folder, used: used, extensions: ["png", "json", "txt"], recursive: true)
         if settings.prune, !obsolete.isEmpty { try WritableFolder.check(snapshots, flag: "--prune") }
         for reference in obsolete {
-            if settings.prune, unlink(reference.path) != 0 {
-                throw ImageError(file: reference.path, reason: "cannot be deleted (\(String(cString: strerror(errno))))")
-            }
+            if settings.prune { try ObsoleteReferences.delete(reference) }
             try terminal.print(reference.path + (settings.prune ? " (pruned)" : ""))
         }
         return 0

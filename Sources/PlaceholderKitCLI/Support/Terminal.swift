@@ -38,7 +38,7 @@ public final class Terminal: Sendable {
     /// All of stdin, at most `maxBytes` of it.
     func readInput(maxBytes: Int) throws -> Data {
         guard !capture else {
-            guard input.count <= maxBytes else { throw ImageError(file: "stdin", reason: "is larger than \(maxBytes) bytes") }
+            guard input.count <= maxBytes else { throw FileError(file: "stdin", reason: "is larger than \(maxBytes) bytes") }
             return input
         }
         return try FileReader.read(descriptor: STDIN_FILENO, name: "stdin", maxBytes: maxBytes)

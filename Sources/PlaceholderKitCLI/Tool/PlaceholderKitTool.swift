@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 
@@ -113,7 +114,7 @@ public struct PlaceholderKitTool: ToolCommand {
     }
 
     /// The one line printed for `error`. Every domain error (``CommandLineError``,
-    /// `ModelError`, `FontError`, `RenderError`, `ImageError`, `SnapshotError`) describes
+    /// `ModelError`, `FontError`, `RenderError`, `ImageError`, `FileError`, `SnapshotError`) describes
     /// itself in one line; anything else is flattened to one.
     static func oneLine(_ error: Error) -> String {
         oneLine("\(error)")
