@@ -40,9 +40,14 @@ public struct RenderingEnvironment: Codable, Equatable, Sendable {
 
     /// Stores this environment beside the references in `folder` (`.versions.json`).
     public func record(in folder: URL) throws {
+        try AtomicFile.write(jsonData(), to: folder.appendingPathComponent(Self.fileName))
+    }
+
+    /// This environment as `.versions.json` holds it: keys sorted, two spaces a level.
+    public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(encoder.encode(self), to: folder.appendingPathComponent(Self.fileName))
+        return try encoder.encode(self)
     }
 
     /// The file beside the references.

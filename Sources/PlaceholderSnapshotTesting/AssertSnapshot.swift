@@ -80,6 +80,23 @@ func snapshotOutcome<Value, Format>(
     testName: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotOutcome {
+    // The strategies find PLACEHOLDERKIT_RENDERER where the other settings are read.
+    ExternalRenderer.$checkEnvironment.withValue(environment) {
+        checkedOutcome(of: value, as: snapshotting, named: name, ignoring: regions, record: record, filePath: filePath,
+                       testName: testName, environment: environment)
+    }
+}
+
+private func checkedOutcome<Value, Format>(
+    of value: () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String?,
+    ignoring regions: [Rect],
+    record: RecordMode?,
+    filePath: String,
+    testName: String,
+    environment: [String: String]
+) -> SnapshotOutcome {
     let paths = SnapshotPaths(filePath: filePath, environment: environment)
     let test = SnapshotPaths.sanitize(testName: testName)
     let suffix = name ?? String(SnapshotCounter.shared.next(for: "\(filePath)#\(test)"))
@@ -97,7 +114,7 @@ func snapshotOutcome<Value, Format>(
         SnapshotManifest.shared.record(reference, manifest: paths.manifest)
         let outcome = check.outcome { try snapshotting.snapshot(value) }
         // The versions that rendered the references live beside them, in Snapshots/.
-        return try SnapshotOutcome.concluded([outcome], environment: RenderingEnvironment.current(),
+        return try SnapshotOutcome.concluded([outcome], environment: snapshotting.environment(),
                                              references: paths.references.deletingLastPathComponent())[0]
     } catch {
         return SnapshotOutcome(name: snapshotName, status: .failed, message: "\(snapshotName): \(error)", reference: reference)

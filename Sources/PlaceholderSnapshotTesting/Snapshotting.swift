@@ -19,14 +19,21 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// cover: by default the regions are pixels already (an image's); a text view's
     /// strategies scale its points.
     public var pixelRegions: @Sendable (Value, [Rect]) -> [PixelRegion]
+    /// The libraries and fonts that make the snapshots, recorded beside the references
+    /// (`.versions.json`) and compared on failure: this process's, or the external
+    /// renderer's for the text view strategies under `PLACEHOLDERKIT_RENDERER`.
+    public var environment: @Sendable () throws -> RenderingEnvironment
 
-    /// A strategy from its parts; `pixelRegions` defaults to regions given in pixels.
+    /// A strategy from its parts; `pixelRegions` defaults to regions given in pixels, and
+    /// `environment` to this process's libraries and fonts.
     public init(pathExtension: String, diffing: Diffing<Format>,
                 pixelRegions: @escaping @Sendable (Value, [Rect]) -> [PixelRegion] = { _, regions in regions.map { PixelRegion($0.pixelBounds(scale: 1)) } },
+                environment: @escaping @Sendable () throws -> RenderingEnvironment = { RenderingEnvironment.current() },
                 snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing
         self.pixelRegions = pixelRegions
+        self.environment = environment
         self.snapshot = snapshot
     }
 
@@ -36,9 +43,10 @@ public struct Snapshotting<Value, Format>: Sendable {
                                    pixelRegions: (@Sendable (NewValue, [Rect]) -> [PixelRegion])? = nil) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
         guard let pixelRegions else {
-            return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+            return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, environment: environment) { try snapshot(transform($0)) }
         }
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, pixelRegions: pixelRegions) { try snapshot(transform($0)) }
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, pixelRegions: pixelRegions,
+                                              environment: environment) { try snapshot(transform($0)) }
     }
 }
 
@@ -74,13 +82,18 @@ extension Snapshotting where Value == PlaceholderTextView, Format == RGBAImage {
     public static var png: Snapshotting { .png() }
 
     /// The text view rendered to pixels, compared with pixelmatch's options and accepted
-    /// within `tolerance`.
+    /// within `tolerance`. Under `PLACEHOLDERKIT_RENDERER` the tool it names renders the
+    /// view (``ExternalRenderer``) and `engine` is not used.
     public static func png(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil,
                            tolerance: Tolerance = .exact, engine: TextLayoutEngine = .shared) -> Snapshotting {
-        SimplySnapshotting.image(threshold: threshold, includeAntialiasing: includeAntialiasing, perceptualDeltaE: perceptualDeltaE,
-                                 tolerance: tolerance)
-            .pullback({ view in try view.renderImage(engine: engine) },
-                      pixelRegions: { view, regions in regions.map { PixelRegion(view.pixelBounds(of: $0)) } })
+        var strategy = SimplySnapshotting.image(threshold: threshold, includeAntialiasing: includeAntialiasing,
+                                                perceptualDeltaE: perceptualDeltaE, tolerance: tolerance)
+            .pullback({ (view: PlaceholderTextView) in
+                guard let renderer = ExternalRenderer.named() else { return try view.renderImage(engine: engine) }
+                return try PNGCodec.decode(renderer.png(of: view), name: "the PNG of \(renderer.path)")
+            }, pixelRegions: { view, regions in regions.map { PixelRegion(view.pixelBounds(of: $0)) } })
+        strategy.environment = rendererEnvironment
+        return strategy
     }
 }
 
@@ -89,12 +102,21 @@ extension Snapshotting where Value == PlaceholderTextView, Format == String {
     /// geometry fails with the lines of numbers that moved.
     public static var layoutJSON: Snapshotting { .layoutJSON() }
 
-    /// The layout document computed with `engine`.
+    /// The layout document computed with `engine`, or, under `PLACEHOLDERKIT_RENDERER`, by
+    /// the tool it names (``ExternalRenderer``).
     public static func layoutJSON(engine: TextLayoutEngine = .shared) -> Snapshotting {
         var strategy = SimplySnapshotting.lines.pullback { (view: PlaceholderTextView) in
-            String(decoding: try LayoutDocument(view: view, layout: view.layout(engine: engine)).jsonData(), as: UTF8.self) + "\n"
+            if let renderer = ExternalRenderer.named() { return try renderer.layoutJSON(of: view) }
+            return String(decoding: try LayoutDocument(view: view, layout: view.layout(engine: engine)).jsonData(), as: UTF8.self) + "\n"
         }
         strategy.pathExtension = "json"
+        strategy.environment = rendererEnvironment
         return strategy
     }
+}
+
+/// The environment of what renders text views for the strategies: the tool
+/// `PLACEHOLDERKIT_RENDERER` names, else this process.
+@Sendable private func rendererEnvironment() throws -> RenderingEnvironment {
+    try ExternalRenderer.named()?.environment() ?? RenderingEnvironment.current()
 }

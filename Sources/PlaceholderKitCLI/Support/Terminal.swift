@@ -10,6 +10,9 @@ public final class Terminal: Sendable {
     private let capture: Bool
     private let input: Data
     private let captured = Mutex<(output: Data, errors: String)>((Data(), ""))
+    /// Bytes read from stdin past the last line ``readLine(maxBytes:)`` returned, and
+    /// whether stdin has ended.
+    private let pending = Mutex<(bytes: Data, ended: Bool)>((Data(), false))
     /// The environment variables commands read (`SNAPSHOT_RECORD`, `CI`).
     public let environment: [String: String]
 
@@ -42,6 +45,41 @@ public final class Terminal: Sendable {
             return input
         }
         return try FileReader.read(descriptor: STDIN_FILENO, name: "stdin", maxBytes: maxBytes)
+    }
+
+    /// The next line of stdin without its newline, or nil at the end of stdin (a last line
+    /// without a newline is a line). A line longer than `maxBytes` is an error.
+    func readLine(maxBytes: Int) throws -> Data? {
+        try pending.withLock { pending in
+            if capture, !pending.ended {
+                pending.bytes = input
+                pending.ended = true
+            }
+            // Only bytes not yet searched are searched, so a long line costs its length once.
+            var searched = pending.bytes.startIndex
+            while true {
+                if let newline = pending.bytes[searched...].firstIndex(of: 0x0A) {
+                    let line = pending.bytes[pending.bytes.startIndex..<newline]
+                    guard line.count <= maxBytes else { throw FileError(file: "stdin", reason: "has a line longer than \(maxBytes) bytes") }
+                    pending.bytes = Data(pending.bytes[(newline + 1)...])
+                    return Data(line)
+                }
+                searched = pending.bytes.endIndex
+                guard pending.bytes.count <= maxBytes else { throw FileError(file: "stdin", reason: "has a line longer than \(maxBytes) bytes") }
+                if pending.ended {
+                    guard !pending.bytes.isEmpty else { return nil }
+                    defer { pending.bytes = Data() }
+                    return pending.bytes
+                }
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    guard errno != EINTR else { continue }
+                    throw FileError(file: "stdin", reason: "cannot be read (\(String(cString: strerror(errno))))")
+                }
+                if count == 0 { pending.ended = true } else { pending.bytes.append(contentsOf: chunk[..<count]) }
+            }
+        }
     }
 
     /// Writes `data` to stdout.

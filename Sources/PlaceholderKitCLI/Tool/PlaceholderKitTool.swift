@@ -26,7 +26,7 @@ public struct PlaceholderKitTool: ToolCommand {
         discussion: "Run `placeholderkit <command> --help` for a command's options.\n\nExit status: \(exitStatus)",
         subcommands: [
             RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
-            SnapshotsCommand.self, ValidateCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self, SchemaCommand.self,
+            SnapshotsCommand.self, ValidateCommand.self, ServeCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self, SchemaCommand.self,
         ]
     )
 
