@@ -39,7 +39,10 @@ public func assertSnapshot<Value, Format>(
     guard outcome.status != .passed else { return }
     if Test.current != nil {
         let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
-        Issue.record(Comment(rawValue: outcome.message), sourceLocation: location)
+        // Recorded as an error, so the headline is the message's own first words (a comment
+        // alone would be headlined "Issue recorded"); the rest follows as the comment.
+        let (headline, details) = outcome.headlineAndDetails
+        Issue.record(SnapshotFailure(description: headline), details.isEmpty ? nil : Comment(rawValue: details), sourceLocation: location)
         for attachment in snapshotAttachments(of: outcome) {
             Attachment.record(attachment, sourceLocation: location)
         }
@@ -150,4 +153,9 @@ func variantSnapshots(of view: PlaceholderTextView, variants: Variants, named na
     return matrix.variantsExpanded.map { variant in
         ((name ?? "") + (name == nil ? String(variant.suffix.drop { $0 == "." }) : variant.suffix), variant.view)
     }
+}
+
+/// A snapshot check that did not pass, as Swift Testing shows it: its headline.
+struct SnapshotFailure: Error, CustomStringConvertible {
+    let description: String
 }

@@ -79,6 +79,10 @@ import Testing
         child.waitUntilExit()
         #expect(child.terminationStatus == 0, "the fixture's known issue passes: \(log)")
         #expect(log.contains("failingImage()"), "the fixture ran: \(log)")
+        // The issue's headline is the message's first words, the paths come after.
+        let headline = try #require(log.split(separator: "\n").first { $0.contains("failingImage()") && $0.contains("issue at") })
+        #expect(headline.hasSuffix("failingImage.fixture does not match its reference: 128 pixels differ (100% of 16×8); tolerance 0 pixels"),
+                "\(headline)")
 
         let names = ["expected", "actual", "diff"].map { "failingImage.fixture.\($0).png" }
         #expect(try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted() == names.sorted())

@@ -22,6 +22,10 @@ public struct SnapshotOutcome: Sendable {
     public var status: Status
     /// For a person: what happened, the numbers, the files; a text diff on further lines.
     public var message: String
+    /// The start of ``message`` that says what happened in a few words
+    /// (`NAME does not match its reference: 12 pixels differ (0.05% of 750×240)`), for a
+    /// test failure's headline; nil when the message is short enough to be one.
+    public var headline: String?
     /// The difference's one-line summary, when there was a reference to compare with.
     public var summary: String?
     /// The reference file.
@@ -37,6 +41,14 @@ public struct SnapshotOutcome: Sendable {
     /// and did not match.
     public var mismatchedPixels: Int?
     public var ratio: Double?
+
+    /// ``message`` cut in two: the ``headline`` (or its first line) and the rest, without
+    /// the punctuation that joined them.
+    public var headlineAndDetails: (headline: String, details: String) {
+        let headline = self.headline.flatMap { message.hasPrefix($0) ? $0 : nil } ?? String(message.prefix { $0 != "\n" })
+        let details = message.dropFirst(headline.count).drop { ".;: \n".contains($0) }
+        return (headline, String(details))
+    }
 
     /// An outcome with the given fields (used by tools that report their own failures).
     public init(name: String, status: Status, message: String, summary: String? = nil, reference: URL,

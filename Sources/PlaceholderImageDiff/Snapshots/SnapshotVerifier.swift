@@ -60,8 +60,8 @@ public struct SnapshotVerifier<Format>: Sendable {
             outcome.expected = try writeArtifact(FileReader.read(reference), name: name, kind: "expected", pathExtension: pathExtension)
             let actual = try writeArtifact(diffing.toData(value), name: name, kind: "actual", pathExtension: pathExtension)
             outcome.actual = actual
-            var message = "\(name) does not match its reference: \(difference.summary). "
-                + "Expected: \(reference.path); actual: \(actual.path)"
+            outcome.headline = "\(name) does not match its reference: \(difference.summary)"
+            var message = outcome.headline! + ". Expected: \(reference.path); actual: \(actual.path)"
             for artifact in difference.artifacts {
                 let url = try writeArtifact(artifact.data, name: name, kind: artifact.kind, pathExtension: artifact.pathExtension)
                 if artifact.kind == "diff" { outcome.diff = url }
