@@ -54,4 +54,15 @@ import Testing
         #expect(failure.contains("-      \"x\" : 5,"))
         #expect(failure.contains("+      \"x\" : 7,"))
     }
+
+    /// The first recording says what `.versions.json` is; later ones do not repeat it.
+    @Test func theFirstRecordingExplainsTheVersionsFile() throws {
+        let (root, file) = try package()
+        let env = ["SNAPSHOT_RECORD": "missing"]
+        let first = try #require(verifySnapshot(of: "one", as: .lines, named: "a", filePath: file, testName: "v()", environment: env))
+        #expect(first.contains("Snapshots/.versions.json: commit it with the references"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots/.versions.json").path))
+        let second = try #require(verifySnapshot(of: "two", as: .lines, named: "b", filePath: file, testName: "v()", environment: env))
+        #expect(second.contains("Recorded new reference") && !second.contains(".versions.json"))
+    }
 }

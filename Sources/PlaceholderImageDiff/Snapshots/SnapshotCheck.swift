@@ -63,12 +63,24 @@ public struct SnapshotCheck<Format>: Sendable {
 extension SnapshotOutcome {
     /// The outcomes of a run, concluded: when any wrote its reference, `environment` (the
     /// libraries and fonts that rendered them) is recorded in `references` (its
-    /// `.versions.json`); otherwise each failure's message gains what differs from the
+    /// `.versions.json`, and the first time the outcomes that wrote a reference say what
+    /// that file is); otherwise each failure's message gains what differs from the
     /// environment recorded there, if anything does, since that alone can move pixels.
     public static func concluded(_ outcomes: [SnapshotOutcome], environment: RenderingEnvironment, references: URL) throws -> [SnapshotOutcome] {
         if outcomes.contains(where: \.wroteReference) {
+            let first = RenderingEnvironment.recorded(in: references) == nil
             try environment.record(in: references)
-            return outcomes
+            guard first else { return outcomes }
+            // The first recording says what the new file is, where a user first meets it.
+            let file = references.appendingPathComponent(RenderingEnvironment.fileName).path
+            return outcomes.map { outcome in
+                var outcome = outcome
+                if outcome.wroteReference {
+                    outcome.message += " The libraries and fonts that rendered it are in \(file): commit it with the references, "
+                        + "so that a failure on another machine says what differs there."
+                }
+                return outcome
+            }
         }
         guard outcomes.contains(where: { $0.status == .failed }), let explanation = environment.explanation(recordedIn: references) else {
             return outcomes
