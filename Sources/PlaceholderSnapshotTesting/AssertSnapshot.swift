@@ -113,7 +113,7 @@ private func checkedOutcome<Value, Format>(
         let value = try value()
         let check = SnapshotCheck(name: snapshotName, reference: reference, diffing: snapshotting.diffing,
                                   pathExtension: snapshotting.pathExtension, ignoring: snapshotting.pixelRegions(value, regions),
-                                  mode: mode, artifacts: paths.artifacts)
+                                  mode: mode, artifacts: paths.artifacts, pixelsPerPoint: snapshotting.pixelsPerPoint(value))
         SnapshotManifest.shared.record(reference, manifest: paths.manifest)
         let outcome = check.outcome { try snapshotting.snapshot(value) }
         // The versions that rendered the references live beside them, in Snapshots/.

@@ -23,6 +23,9 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// (`.versions.json`) and compared on failure: this process's, or the external
     /// renderer's for the text view strategies under `PLACEHOLDERKIT_RENDERER`.
     public var environment: @Sendable () throws -> RenderingEnvironment
+    /// Pixels a point of a value measured in points (a text view's scale), so a failure
+    /// says where it differs in points too; nil for values that are pixels already.
+    public var pixelsPerPoint: @Sendable (Value) -> Double? = { _ in nil }
 
     /// A strategy from its parts; `pixelRegions` defaults to regions given in pixels, and
     /// `environment` to this process's libraries and fonts.
@@ -93,6 +96,7 @@ extension Snapshotting where Value == PlaceholderTextView, Format == RGBAImage {
                 return try PNGCodec.decode(renderer.png(of: view), name: "the PNG of \(renderer.path)")
             }, pixelRegions: { view, regions in regions.map { PixelRegion(view.pixelBounds(of: $0)) } })
         strategy.environment = rendererEnvironment
+        strategy.pixelsPerPoint = { $0.scale }
         return strategy
     }
 }

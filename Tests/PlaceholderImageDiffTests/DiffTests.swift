@@ -48,6 +48,19 @@ import PlaceholderImageDiff
         #expect(result.mismatchedPixels == c.expected)
     }
 
+    /// The mismatched pixels' bounding box, and none when nothing differs.
+    @Test func theMismatchesBoundingBoxIsReported() throws {
+        let a = try RGBAImage(width: 20, height: 12, fill: (255, 255, 255, 255))
+        var b = a
+        b[3, 2] = (0, 0, 0, 255)
+        b[10, 5] = (0, 0, 0, 255)
+        let result = PixelDiff.compare(expected: a, actual: b, options: DiffOptions(includeAntialiasing: true)).result
+        #expect(result.mismatchBounds == PixelRegion(x: 3, y: 2, width: 8, height: 4))
+        #expect(result.mismatchBounds?.placeText() == "x 3–10, y 2–5 (pixels)")
+        #expect(result.mismatchBounds?.placeText(pixelsPerPoint: 2) == "x 1.5–5.5, y 1–3 (points), x 3–10, y 2–5 (pixels)")
+        #expect(PixelDiff.compare(expected: a, actual: a).result.mismatchBounds == nil)
+    }
+
     @Test func antialiasedPixelsAreCountedSeparately() throws {
         let result = PixelDiff.compare(expected: try Fixture.image("aa-a.png"), actual: try Fixture.image("aa-b.png")).result
         #expect(result.mismatchedPixels == 0)

@@ -65,4 +65,24 @@ import Testing
         let second = try #require(verifySnapshot(of: "two", as: .lines, named: "b", filePath: file, testName: "v()", environment: env))
         #expect(second.contains("Recorded new reference") && !second.contains(".versions.json"))
     }
+
+    /// A text view's failure says where the pixels differ, in points and pixels.
+    @Test func aViewsFailureSaysWhereInPointsAndPixels() throws {
+        let (_, file) = try package()
+        var view = PlaceholderTextView(width: 120, height: 40)
+        view.scale = 2
+        _ = verifySnapshot(of: view, as: .png, named: "w", filePath: file, testName: "w()", environment: ["SNAPSHOT_RECORD": "missing"])
+        view.placeholder = "Hi"
+        let failure = try #require(verifySnapshot(of: view, as: .png, named: "w", filePath: file, testName: "w()",
+                                                  environment: ["SNAPSHOT_RECORD": "never"]))
+        let place = try #require(failure.split(separator: "\n").dropFirst().first)
+        // The placeholder's ink: right of lineFragmentPadding (5 pt, textContainerInset.left
+        // 0) and below textContainerInset.top (8 pt), within the first line; pixels at @2x.
+        let numbers = place.split { !"0123456789.".contains($0) }.compactMap { Double($0) }
+        #expect(numbers.count == 8, "\(place)")
+        let (x, y, pixelX, pixelY) = (numbers[0], numbers[2], numbers[4], numbers[6])
+        #expect((5..<9).contains(x) && (8..<20).contains(y), "\(place)")
+        #expect(pixelX == x * 2 && pixelY == y * 2, "\(place)")
+        #expect(place.contains("(points)") && place.hasSuffix("(pixels)."))
+    }
 }

@@ -9,13 +9,16 @@ public struct DiffResult: Equatable, Sendable {
     public var antialiasedPixels: Int
     /// When the sizes differ: the expected and actual sizes; nothing else was compared.
     public var sizeMismatch: SizeMismatch?
+    /// The smallest rectangle of pixels holding every mismatched pixel; nil when none is.
+    public var mismatchBounds: PixelRegion?
 
     /// A comparison of same-sized images.
-    public init(width: Int, height: Int, mismatchedPixels: Int, antialiasedPixels: Int) {
+    public init(width: Int, height: Int, mismatchedPixels: Int, antialiasedPixels: Int, mismatchBounds: PixelRegion? = nil) {
         self.width = width
         self.height = height
         self.mismatchedPixels = mismatchedPixels
         self.antialiasedPixels = antialiasedPixels
+        self.mismatchBounds = mismatchBounds
     }
 
     /// The result for images whose sizes differ: every actual pixel counts as mismatched.

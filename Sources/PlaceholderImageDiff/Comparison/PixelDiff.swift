@@ -27,7 +27,7 @@ public enum PixelDiff {
         // The diff image, drawn into only when asked for.
         var output = makeImage ? [UInt8](repeating: 0, count: expected.pixels.count) : []
         let ignored = ignoredMask(options.ignoredRegions, width: width, rows: 0..<height)
-        var counts = (mismatched: 0, antialiased: 0)
+        var counts = RowCounts()
         if samePixels(expected, actual) {
             if makeImage {
                 expected.pixels.withUnsafeBufferPointer { source in
@@ -50,7 +50,8 @@ public enum PixelDiff {
                 }
             }
         }
-        return (DiffResult(width: width, height: height, mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased),
+        return (DiffResult(width: width, height: height, mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
+                           mismatchBounds: counts.bounds),
                 makeImage ? RGBAImage(width: width, height: height, checkedPixels: output) : nil)
     }
 
@@ -71,7 +72,7 @@ public enum PixelDiff {
         var a = [UInt8](repeating: 0, count: capacity * rowBytes)
         var b = [UInt8](repeating: 0, count: capacity * rowBytes)
         var windowStart = 0, loaded = 0
-        var mismatched = 0, antialiased = 0
+        var counts = RowCounts()
         for bandStart in stride(from: 0, to: height, by: bandHeight) {
             let bandEnd = min(height, bandStart + bandHeight)
             // Keep the two rows above the band; drop older ones.
@@ -94,13 +95,39 @@ public enum PixelDiff {
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
                     let window = Window(expected: a, actual: b, width: width, height: height, start: windowStart)
-                    let counts = compareRows(bandStart..<bandEnd, in: window, options: options, ignored: ignored, output: nil)
-                    mismatched += counts.mismatched
-                    antialiased += counts.antialiased
+                    counts.add(compareRows(bandStart..<bandEnd, in: window, options: options, ignored: ignored, output: nil))
                 }
             }
         }
-        return DiffResult(width: width, height: height, mismatchedPixels: mismatched, antialiasedPixels: antialiased)
+        return DiffResult(width: width, height: height, mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
+                          mismatchBounds: counts.bounds)
+    }
+
+    /// What rows compared to: the mismatched and anti-aliased pixels, and the corners of
+    /// the smallest rectangle holding the mismatched ones.
+    struct RowCounts {
+        var mismatched = 0
+        var antialiased = 0
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+
+        /// The rectangle of mismatched pixels, nil when there are none.
+        var bounds: PixelRegion? {
+            mismatched == 0 ? nil : PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        }
+
+        @inline(__always) mutating func mismatch(_ x: Int, _ y: Int) {
+            mismatched += 1
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
+
+        /// Adds the counts of other rows.
+        mutating func add(_ other: RowCounts) {
+            mismatched += other.mismatched
+            antialiased += other.antialiased
+            minX = min(minX, other.minX); maxX = max(maxX, other.maxX)
+            minY = min(minY, other.minY); maxY = max(maxY, other.maxY)
+        }
     }
 
     /// Rows of the two images from image row `start` on, `width` pixels each; pixels are
@@ -120,11 +147,10 @@ public enum PixelDiff {
     /// them that anti-aliasing detection reads); `ignored` flags window pixels to skip;
     /// `output`, a whole diff image, is drawn into when given.
     static func compareRows(_ rows: Range<Int>, in window: Window, options: DiffOptions, ignored: [Bool]?,
-                            output: UnsafeMutablePointer<[UInt8]>?) -> (mismatched: Int, antialiased: Int) {
+                            output: UnsafeMutablePointer<[UInt8]>?) -> RowCounts {
         let (a, b, width) = (window.expected, window.actual, window.width)
         let maxDelta = 35215 * options.threshold * options.threshold
-        var mismatched = 0
-        var antialiased = 0
+        var counts = RowCounts()
         for y in rows {
             for x in 0..<width {
                 let pos = window.offset(x, y)
@@ -142,10 +168,10 @@ public enum PixelDiff {
                 if differs {
                     if !options.includeAntialiasing
                         && (isAntialiased(a, x, y, window, b) || isAntialiased(b, x, y, window, a)) {
-                        antialiased += 1
+                        counts.antialiased += 1
                         if let output { draw(antialiasingColor, pos, into: &output.pointee) }
                     } else {
-                        mismatched += 1
+                        counts.mismatch(x, y)
                         if let output { draw(delta < 0 ? darkerMismatchColor : mismatchColor, pos, into: &output.pointee) }
                     }
                 } else if let output {
@@ -153,7 +179,7 @@ public enum PixelDiff {
                 }
             }
         }
-        return (mismatched, antialiased)
+        return counts
     }
 
     /// One flag a pixel of image rows `rows`, true inside `regions`; nil when there are none.

@@ -35,6 +35,18 @@ public struct PixelRegion: Equatable, Hashable, Sendable, CustomStringConvertibl
         self.init(x: x1, y: y1, width: x2 - x1 + 1, height: y2 - y1 + 1)
     }
 
+    /// Where the region is, for a person: `x 10–57, y 4–20 (pixels)`, and with
+    /// `pixelsPerPoint` other than 1, first in points (`x 5–29, y 2–10.5 (points), …`).
+    public func placeText(pixelsPerPoint: Double? = nil) -> String {
+        let pixels = "x \(x)–\(x + width - 1), y \(y)–\(y + height - 1) (pixels)"
+        guard let scale = pixelsPerPoint, scale != 1, scale > 0 else { return pixels }
+        func points(_ pixel: Int) -> String {
+            let value = (Double(pixel) / scale * 100).rounded() / 100
+            return value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        return "x \(points(x))–\(points(x + width)), y \(points(y))–\(points(y + height)) (points), " + pixels
+    }
+
     /// `x1:y1-x2:y2`.
     public var description: String { "\(x):\(y)-\(x + width - 1):\(y + height - 1)" }
 

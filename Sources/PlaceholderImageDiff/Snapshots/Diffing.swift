@@ -35,14 +35,18 @@ public struct Difference: Sendable {
     /// For images: how many pixels differ, and their share of the image.
     public var mismatchedPixels: Int?
     public var ratio: Double?
+    /// For images: the smallest rectangle of pixels holding every mismatched one.
+    public var mismatchBounds: PixelRegion?
 
     /// A difference with a summary, optional details, artifacts and pixel counts.
-    public init(summary: String, details: String? = nil, artifacts: [Artifact] = [], mismatchedPixels: Int? = nil, ratio: Double? = nil) {
+    public init(summary: String, details: String? = nil, artifacts: [Artifact] = [], mismatchedPixels: Int? = nil, ratio: Double? = nil,
+                mismatchBounds: PixelRegion? = nil) {
         self.summary = summary
         self.details = details
         self.artifacts = artifacts
         self.mismatchedPixels = mismatchedPixels
         self.ratio = ratio
+        self.mismatchBounds = mismatchBounds
     }
 }
 

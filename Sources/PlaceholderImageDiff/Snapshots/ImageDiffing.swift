@@ -24,7 +24,7 @@ extension Diffing where Format == RGBAImage {
                     artifacts.append(Artifact(kind: "diff", pathExtension: "png", data: png))
                 }
                 return Difference(summary: "\(result.summary); tolerance \(tolerance)", artifacts: artifacts,
-                                  mismatchedPixels: result.mismatchedPixels, ratio: result.ratio)
+                                  mismatchedPixels: result.mismatchedPixels, ratio: result.ratio, mismatchBounds: result.mismatchBounds)
             })
         diffing.ignoring = { regions in
             var options = options

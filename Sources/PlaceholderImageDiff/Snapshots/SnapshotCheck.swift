@@ -21,10 +21,13 @@ public struct SnapshotCheck<Format>: Sendable {
     public var mode: RecordMode
     /// Where the expected, actual and diff files of a failure go.
     public var artifacts: URL
+    /// Pixels a point, when the snapshot is of something measured in points (a text
+    /// view's scale), so a failure says where the differing pixels are in points too.
+    public var pixelsPerPoint: Double?
 
     /// A check of the snapshot `name` against `reference`.
     public init(name: String, reference: URL, diffing: Diffing<Format>, pathExtension: String, ignoring: [PixelRegion] = [],
-                mode: RecordMode, artifacts: URL) {
+                mode: RecordMode, artifacts: URL, pixelsPerPoint: Double? = nil) {
         self.name = name
         self.reference = reference
         self.diffing = diffing
@@ -32,6 +35,7 @@ public struct SnapshotCheck<Format>: Sendable {
         self.ignoring = ignoring
         self.mode = mode
         self.artifacts = artifacts
+        self.pixelsPerPoint = pixelsPerPoint
     }
 
     /// The outcome for the snapshot `take` makes. A snapshot that cannot be taken, or
@@ -51,8 +55,15 @@ public struct SnapshotCheck<Format>: Sendable {
         } catch {
             return failed("\(error)")
         }
-        return SnapshotVerifier(diffing: diffing, pathExtension: pathExtension, mode: mode, artifacts: artifacts)
+        var outcome = SnapshotVerifier(diffing: diffing, pathExtension: pathExtension, mode: mode, artifacts: artifacts)
             .verify(snapshot, reference: reference, name: name)
+        if let bounds = outcome.mismatchBounds {
+            // Where, on the line after the numbers and paths.
+            let firstLine = outcome.message.prefix { $0 != "\n" }
+            let place = "The differing pixels lie within \(bounds.placeText(pixelsPerPoint: pixelsPerPoint))."
+            outcome.message = firstLine + "\n" + place + outcome.message.dropFirst(firstLine.count)
+        }
+        return outcome
     }
 
     private func failed(_ problem: String) -> SnapshotOutcome {

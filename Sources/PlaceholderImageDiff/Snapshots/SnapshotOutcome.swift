@@ -41,6 +41,9 @@ public struct SnapshotOutcome: Sendable {
     /// and did not match.
     public var mismatchedPixels: Int?
     public var ratio: Double?
+    /// The smallest rectangle of pixels holding every mismatched one, when images were
+    /// compared and did not match.
+    public var mismatchBounds: PixelRegion?
 
     /// ``message`` cut in two: the ``headline`` (or its first line) and the rest, without
     /// the punctuation that joined them.

@@ -57,6 +57,7 @@ public struct SnapshotVerifier<Format>: Sendable {
             outcome.summary = difference.summary
             outcome.mismatchedPixels = difference.mismatchedPixels
             outcome.ratio = difference.ratio
+            outcome.mismatchBounds = difference.mismatchBounds
             outcome.expected = try writeArtifact(FileReader.read(reference), name: name, kind: "expected", pathExtension: pathExtension)
             let actual = try writeArtifact(diffing.toData(value), name: name, kind: "actual", pathExtension: pathExtension)
             outcome.actual = actual

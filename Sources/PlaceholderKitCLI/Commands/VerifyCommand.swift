@@ -125,7 +125,7 @@ struct VerifyCommand: ToolCommand {
             let check = SnapshotCheck(name: spec.name, reference: references[index],
                                       diffing: .image(options: comparison.options, tolerance: comparison.tolerance), pathExtension: "png",
                                       ignoring: spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) },
-                                      mode: mode, artifacts: artifacts)
+                                      mode: mode, artifacts: artifacts, pixelsPerPoint: spec.view.scale)
             let outcome = check.outcome { try spec.layout.renderImage() }
             return (outcome, (ContinuousClock.now - started).seconds)
         }
