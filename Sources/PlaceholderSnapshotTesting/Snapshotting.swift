@@ -103,17 +103,18 @@ extension Snapshotting where Value == PlaceholderTextView, Format == RGBAImage {
 
 extension Snapshotting where Value == PlaceholderTextView, Format == String {
     /// The text view's layout document (`placeholderkit layout`) as JSON: a change in
-    /// geometry fails with the lines of numbers that moved.
+    /// geometry fails with the lines of numbers that moved, each run's glyphs shown as one
+    /// line (their count and a checksum) unless they are all that changed.
     public static var layoutJSON: Snapshotting { .layoutJSON() }
 
     /// The layout document computed with `engine`, or, under `PLACEHOLDERKIT_RENDERER`, by
     /// the tool it names (``ExternalRenderer``).
     public static func layoutJSON(engine: TextLayoutEngine = .shared) -> Snapshotting {
-        var strategy = SimplySnapshotting.lines.pullback { (view: PlaceholderTextView) in
+        let lines = SimplySnapshotting(pathExtension: "json", diffing: .lines(collapsing: ["glyphs"]))
+        var strategy = lines.pullback { (view: PlaceholderTextView) in
             if let renderer = ExternalRenderer.named() { return try renderer.layoutJSON(of: view) }
             return String(decoding: try LayoutDocument(view: view, layout: view.layout(engine: engine)).jsonData(), as: UTF8.self) + "\n"
         }
-        strategy.pathExtension = "json"
         strategy.environment = rendererEnvironment
         return strategy
     }

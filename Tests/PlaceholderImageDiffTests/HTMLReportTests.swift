@@ -68,7 +68,7 @@ import PlaceholderImageDiff
         #expect(layout.contains("\n-  &quot;x&quot; : 5\n+  &quot;x&quot; : 7\n"))
         #expect(layout.contains("&lt;b&gt;Hi&lt;/b&gt;"))
         #expect(!page.contains("<b>Hi"), "no markup from a message reaches the page")
-        #expect(layout.contains("<a href=\"images/layout.1.diff.diff\">layout.1.diff.diff</a>"), "text files are linked")
+        #expect(layout.contains("<a href=\"images/layout.1.changes.diff\">layout.1.changes.diff</a>"), "text files are linked")
     }
 
     @Test func anObsoleteCaseShowsTheReferenceOnly() throws {

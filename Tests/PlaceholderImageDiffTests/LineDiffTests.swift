@@ -79,3 +79,42 @@ import PlaceholderImageDiff
         #expect(difference.artifacts.map(\.pathExtension) == ["diff"])
     }
 }
+
+/// Arrays under some keys shown as one line in a text diff, unless they are the change.
+@Suite struct CollapsedLineDiffTests {
+    static let reference = """
+        {
+          "frame" : {
+            "x" : 5
+          },
+          "glyphs" : [
+            {
+              "id" : 1
+            },
+            {
+              "id" : 2
+            }
+          ]
+        }
+        """
+
+    @Test func arraysAreOneLineWhenOtherLinesChanged() throws {
+        let actual = Self.reference.replacingOccurrences(of: "\"x\" : 5", with: "\"x\" : 7").replacingOccurrences(of: "\"id\" : 2", with: "\"id\" : 3")
+        let difference = try #require(Diffing<String>.lines(collapsing: ["glyphs"]).diff(Self.reference, actual))
+        let details = try #require(difference.details)
+        #expect(details.contains("-    \"x\" : 5\n+    \"x\" : 7"))
+        // Both sides' arrays have two entries; their checksums differ, so the line shows as changed.
+        let glyphLines = details.split(separator: "\n").filter { $0.contains("\"glyphs\" : [… 2 entries, checksum ") }
+        #expect(glyphLines.count == 2 && glyphLines[0].hasPrefix("-") && glyphLines[1].hasPrefix("+"), "\(details)")
+        #expect(!details.contains("\"id\""))
+        // The artifact keeps every line.
+        #expect(String(decoding: difference.artifacts[0].data, as: UTF8.self).contains("+      \"id\" : 3"))
+        #expect(difference.artifacts.map { "\($0.kind).\($0.pathExtension)" } == ["changes.diff"])
+    }
+
+    @Test func arraysAreShownWhenTheyAloneChanged() throws {
+        let actual = Self.reference.replacingOccurrences(of: "\"id\" : 2", with: "\"id\" : 3")
+        let details = try #require(Diffing<String>.lines(collapsing: ["glyphs"]).diff(Self.reference, actual)?.details)
+        #expect(details.contains("-      \"id\" : 2\n+      \"id\" : 3"))
+    }
+}

@@ -82,7 +82,7 @@ import PlaceholderImageDiff
         try Data("a\nb\n".utf8).write(to: reference)
         let verifier = SnapshotVerifier(diffing: .lines, pathExtension: "json", mode: .never, artifacts: folder.appendingPathComponent("out"))
         let outcome = verifier.verify("a\nc\n", reference: reference, name: "layout.1")
-        #expect(outcome.files.map(\.fileName) == ["layout.1.expected.json", "layout.1.actual.json", "layout.1.diff.diff"])
+        #expect(outcome.files.map(\.fileName) == ["layout.1.expected.json", "layout.1.actual.json", "layout.1.changes.diff"])
         #expect(outcome.files.map(\.isImage) == [false, false, false])
     }
 }

@@ -37,7 +37,7 @@ import Testing
                                                   environment: ["SNAPSHOT_RECORD": "never"]))
         #expect(failure.contains("0 lines removed, 1 added"))
         #expect(failure.contains("\n+4"))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/snapshot-artifacts/StrategyTests/count.three.diff.diff").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/snapshot-artifacts/StrategyTests/count.three.changes.diff").path))
     }
 
     @Test func layoutJSONFailureIsALineDiffOfTheGeometry() throws {
@@ -53,6 +53,24 @@ import Testing
         #expect(failure.contains("hello does not match its reference"))
         #expect(failure.contains("-      \"x\" : 5,"))
         #expect(failure.contains("+      \"x\" : 7,"))
+    }
+
+    /// A layout diff shows each run's glyphs as one line, so the frames and lines that
+    /// moved lead; when only glyphs changed, their own lines are shown.
+    @Test func layoutJSONCollapsesGlyphsUnlessTheyAreTheChange() throws {
+        let (_, file) = try package()
+        var view = PlaceholderTextView(width: 200, height: 60)
+        view.placeholder = "Hello there, a longer placeholder"
+        let env = ["SNAPSHOT_RECORD": "missing"]
+        _ = verifySnapshot(of: view, as: .layoutJSON, named: "g", filePath: file, testName: "glyphs()", environment: env)
+        var moved = view
+        moved.lineFragmentPadding = 7
+        let failure = try #require(verifySnapshot(of: moved, as: .layoutJSON, named: "g", filePath: file, testName: "glyphs()",
+                                                  environment: ["SNAPSHOT_RECORD": "never"]))
+        #expect(failure.contains("\"glyphs\" arrays shown as one line each"))
+        #expect(failure.contains("+      \"x\" : 7,"))
+        #expect(failure.contains("\"glyphs\" : [… "), "glyphs collapsed: \(failure)")
+        #expect(!failure.contains("\"cluster\""), "no glyph entry is listed: \(failure)")
     }
 
     /// The first recording says what `.versions.json` is; later ones do not repeat it.

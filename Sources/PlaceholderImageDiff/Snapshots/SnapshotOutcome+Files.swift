@@ -20,14 +20,17 @@ extension SnapshotOutcome {
         /// Where it is.
         public var url: URL
         /// The name it goes by outside the artifacts folder (in a report, as a test
-        /// attachment): `NAME.ROLE.EXTENSION`, such as `view.1.expected.png`.
+        /// attachment): `NAME.ROLE.EXTENSION`, such as `view.1.expected.png` (`NAME.changes.diff`
+        /// for a text diff).
         public var fileName: String
 
         /// The file at `url` showing `role` of the snapshot `name`.
         public init(role: Role, url: URL, name: String) {
             self.role = role
             self.url = url
-            fileName = "\(name).\(role.rawValue).\(url.pathExtension)"
+            // A text diff is the list of changes (`NAME.changes.diff`, as it is written), not a "diff.diff".
+            let word = role == .diff && url.pathExtension.lowercased() != "png" ? "changes" : role.rawValue
+            fileName = "\(name).\(word).\(url.pathExtension)"
         }
 
         /// Whether the file is an image a browser shows.

@@ -65,7 +65,7 @@ public struct SnapshotVerifier<Format>: Sendable {
             var message = outcome.headline! + ". Expected: \(reference.path); actual: \(actual.path)"
             for artifact in difference.artifacts {
                 let url = try writeArtifact(artifact.data, name: name, kind: artifact.kind, pathExtension: artifact.pathExtension)
-                if artifact.kind == "diff" { outcome.diff = url }
+                if outcome.diff == nil { outcome.diff = url }  // the first artifact shows the difference
                 message += "; \(artifact.kind): \(url.path)"
             }
             if mode == .failed {
