@@ -7,6 +7,10 @@ import Foundation
 import PlaceholderImage
 
 extension RenderingEnvironment {
+    /// What renders in this process: the host's libraries and fonts (the self-contained
+    /// bundle says `bundle VERSION`).
+    static var renderer: String { "host" }
+
     /// This process's environment, with fonts from `library`.
     public static func current(fonts library: FontLibrary = .shared) -> RenderingEnvironment {
         var icu = [CChar](repeating: 0, count: 32)
@@ -26,7 +30,7 @@ extension RenderingEnvironment {
             "ICU": String(decoding: icu.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
             "Fontconfig": "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
             "libpng": PNGCodec.libraryVersion,
-        ], fonts: fonts)
+        ], fonts: fonts, renderer: renderer)
     }
 
     private static func freeTypeVersion() -> String {

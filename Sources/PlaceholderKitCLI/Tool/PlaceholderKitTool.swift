@@ -9,7 +9,7 @@ import PlaceholderKit
 /// stderr and exit status 2.
 public struct PlaceholderKitTool: ToolCommand {
     /// The tool's version, printed by --version.
-    public static let version = "0.1.0"
+    public static let version = PlaceholderKitVersion.current
 
     /// What the exit status means, for every command: the tool's `--help` and the man page
     /// both print this text.

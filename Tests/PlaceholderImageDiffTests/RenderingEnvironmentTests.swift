@@ -1,0 +1,47 @@
+import Foundation
+import PlaceholderImage
+import Testing
+
+/// `.versions.json` says what rendered the references, and a failure between references
+/// and a run of different renderers says so first, with how to render as they were.
+@Suite struct RenderingEnvironmentTests {
+    static let libraries = ["cairo": "1.16.0", "FreeType": "2.12.1"]
+    static let fonts = ["system": "/fonts/Inter-Regular.otf"]
+
+    func recorded(_ environment: RenderingEnvironment) throws -> URL {
+        let folder = try Fixture.temporaryFolder()
+        try environment.record(in: folder)
+        return folder
+    }
+
+    @Test func theBundleAgainstTheHostIsNamedWithTheWayOut() throws {
+        let bundle = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "bundle 0.1.0")
+        let host = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "host")
+        let fromBundle = try #require(host.explanation(recordedIn: recorded(bundle)))
+        #expect(fromBundle.hasPrefix("The references were rendered by the bundle 0.1.0 and this run by the host's libraries"))
+        #expect(fromBundle.contains("PLACEHOLDERKIT_RENDERER=") && fromBundle.contains("SNAPSHOT_RECORD=all"))
+        let fromHost = try #require(bundle.explanation(recordedIn: recorded(host)))
+        #expect(fromHost.hasPrefix("The references were rendered by the host's libraries and this run by the bundle 0.1.0"))
+    }
+
+    @Test func twoBundleVersionsAreNamed() throws {
+        let old = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "bundle 0.1.0")
+        var new = old
+        new.renderer = "bundle 0.2.0"
+        new.libraries["cairo"] = "1.18.4"
+        let text = try #require(new.explanation(recordedIn: recorded(old)))
+        #expect(text.hasPrefix("The references were rendered by the bundle 0.1.0 and this run by the bundle 0.2.0"))
+        #expect(text.contains("cairo 1.16.0 when recorded, 1.18.4 here"))
+    }
+
+    /// A `.versions.json` from before the renderer was kept was the host's.
+    @Test func aFileWithoutARendererWasTheHosts() throws {
+        let legacy = try Fixture.temporaryFolder()
+        try Data(#"{"fonts": {"system": "/fonts/Inter-Regular.otf"}, "libraries": {"FreeType": "2.12.1", "cairo": "1.16.0"}}"#.utf8)
+            .write(to: legacy.appendingPathComponent(RenderingEnvironment.fileName))
+        let host = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "host")
+        #expect(host.explanation(recordedIn: legacy) == nil)
+        let bundle = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "bundle 0.1.0")
+        #expect(bundle.explanation(recordedIn: legacy)?.hasPrefix("The references were rendered by the host's libraries") == true)
+    }
+}
