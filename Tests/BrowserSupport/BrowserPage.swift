@@ -44,7 +44,7 @@ public struct BrowserPage: Sendable {
         let script = probe.replacingOccurrences(of: "ACTION", with: action ?? "return null;")
         try Data((html[..<head] + "<script>\(script)</script>" + html[head...]).utf8).write(to: probed)
         defer { try? FileManager.default.removeItem(at: probed) }
-        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=10000"], page: probed, scratch: scratch)
+        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=10000", "--hide-scrollbars"], page: probed, scratch: scratch)
         let marker = #"<script type="application/json" id="browser-check">"#
         guard let start = dom.stdout.range(of: marker)?.upperBound, let end = dom.stdout[start...].range(of: "</script>")?.lowerBound else {
             let last = dom.stderr.split(separator: "\n").last.map(String.init) ?? ""

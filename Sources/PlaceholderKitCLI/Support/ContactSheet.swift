@@ -109,13 +109,14 @@ struct ContactSheet {
         return html
     }
 
-    /// The toolbar sticks to the top; cards wrap in rows; a zoomable image shows its actual
-    /// pixels when its card has `actual`.
+    /// The toolbar sticks to the top, a soft shadow under it (the specs' rules divide the
+    /// rest); cards wrap in rows; a zoomable image shows its actual pixels when its card has
+    /// `actual`.
     static let style = """
     .toolbar { position: sticky; top: 0; z-index: 1; display: flex; gap: 1em; align-items: center;
-               background: #fafafa; padding: .6em 0; border-bottom: 1px solid #ddd; color: #555; }
+               background: #fafafa; padding: .6em 0; box-shadow: 0 8px 6px -8px rgba(0, 0, 0, .2); color: #555; }
     .toolbar input { font: inherit; width: 18em; padding: .35em .6em; border: 1px solid #ccc; border-radius: 6px; }
-    .specs { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(420px, 100%), 1fr)); column-gap: 2.5em; }
+    .specs { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(420px, 100%), 1fr)); column-gap: 2.5em; margin-top: 1em; }
     .specs > .wide { grid-column: 1 / -1; }
     h2 { font-size: 1.15em; margin: 0 0 .6em; }
     .cards { display: flex; flex-wrap: wrap; gap: 1.5em 2em; align-items: flex-start; margin-bottom: .8em; }
