@@ -110,8 +110,9 @@ struct ContactSheet {
     }
 
     /// The toolbar sticks to the top, a soft shadow under it (the specs' rules divide the
-    /// rest); cards wrap in rows; a zoomable image shows its actual pixels when its card has
-    /// `actual`.
+    /// rest); cards wrap in rows; an image wider than its card shrinks to fit, within the
+    /// backdrop's padding (16 px a side); a zoomable image shows its actual pixels when its
+    /// card has `actual`, its card scrolling sideways when they are wider than the page.
     static let style = """
     .toolbar { position: sticky; top: 0; z-index: 1; display: flex; gap: 1em; align-items: center;
                background: #fafafa; padding: .6em 0; box-shadow: 0 8px 6px -8px rgba(0, 0, 0, .2); color: #555; }
@@ -121,7 +122,7 @@ struct ContactSheet {
     h2 { font-size: 1.15em; margin: 0 0 .6em; }
     .cards { display: flex; flex-wrap: wrap; gap: 1.5em 2em; align-items: flex-start; margin-bottom: .8em; }
     .card { margin: 0; max-width: 100%; overflow-x: auto; }
-    .card img { display: block; max-width: 100%; height: auto; }
+    .card img { display: block; max-width: calc(100% - 32px); height: auto; }
     .card.zoomable img { cursor: zoom-in; }
     .card.actual img { width: auto; max-width: none; cursor: zoom-out; }
     .card .file { display: block; }
