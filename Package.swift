@@ -57,13 +57,18 @@ let package = Package(
         // results with merge-reports' checks (so may they).
         .executableTarget(name: "PlaceholderPNGFuzz", dependencies: ["PlaceholderImage", "FuzzDriver"], exclude: ["png.dict"]),
         .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "FuzzDriver"], exclude: ["report.dict", "seeds"]),
+        // Headless Chromium and screenshot checks for the tests of every target that writes
+        // a page (the verify report, the contact sheet): a regular target only tests use.
+        .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),
         .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips.txt"]),
-        // Depends on the differ alone: it builds and passes with no text stack at all.
-        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff", "PlaceholderImage"], exclude: ["Fixtures"]),
+        // Depends on the differ alone (BrowserSupport needs only PlaceholderImage): it builds
+        // and passes with no text stack at all.
+        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlaceholderSnapshotTestingTests",
                     dependencies: ["PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"]),
         // BadInputs: the corpus of hostile inputs the built tool is run over.
         .testTarget(name: "PlaceholderKitCLITests",
-                    dependencies: ["PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"], exclude: ["BadInputs"]),
+                    dependencies: ["PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"],
+                    exclude: ["BadInputs"]),
     ]
 )

@@ -1,3 +1,4 @@
+import BrowserSupport
 import Foundation
 import Testing
 import PlaceholderImage
@@ -34,14 +35,28 @@ struct HTMLReportBrowserTests {
         #expect(shot.status == 0, "\(shot.stderr)")
         let screenshot = try PNGCodec.read(file)
         #expect(screenshot.width == 1200 && screenshot.height == 900)
-        #expect(Self.colourCount(screenshot) > 20, "not blank")
+        #expect(screenshot.sampledColourCount > 20, "not blank")
         // The failed case's bar, #c00 down the left of its section, is in the viewport:
         // a run of at least 100 pixels (a glyph or a count in the summary bar is far shorter).
-        let bar = Self.longestColumnRun(of: (204, 0, 0, 255), in: screenshot, columns: 0..<120)
+        let bar = screenshot.longestColumnRun(of: (204, 0, 0, 255), columns: 0..<120)
         #expect(bar.length >= 100, "the failed case's bar in the 1200×900 viewport: longest run \(bar.length) at \(bar.top)")
         #expect(bar.top < 400, "the failed case comes first, right under the summary bar: its bar starts at y \(bar.top)")
         // Its images are drawn: the box colour of the cards is on screen.
-        #expect(Self.count(of: (20, 40, 120, 255), in: screenshot) > 5_000)
+        #expect(screenshot.count(of: (20, 40, 120, 255)) > 5_000)
+    }
+
+    /// The whole report as a browser shows it: no console error, every image loaded; its
+    /// full-page screenshot is `.build/snapshot-artifacts/browser/verify-report.png`.
+    @Test func theWholeReportLoadsWithoutAnError() throws {
+        let run = try FailingRun()
+        let page = try run.report()
+        let opened = try BrowserPage.open(page, screenshotName: "verify-report", scratch: run.folder)
+        #expect(opened.problems == [])
+        #expect(opened.images == (try imageCount(page)) && opened.loaded == opened.images)
+        let screenshot = try PNGCodec.read(opened.screenshot)
+        #expect(screenshot.width == 1200 && screenshot.height == opened.height)
+        // Images sit on the shared neutral backdrop, not in a frame of their own.
+        #expect(screenshot.count(of: (0xE5, 0xE5, 0xEA, 255)) > 10_000)
     }
 
     @Test func aMissingImageIsReported() throws {
@@ -52,35 +67,7 @@ struct HTMLReportBrowserTests {
         let dom = try Chromium.dom(of: page, scratch: run.folder)
         #expect(imageState(dom.stdout) == "1 of \(try imageCount(page)) broken", "\(dom.stdout)")
         #expect(dom.stdout.contains("images did not load: images/\(HTMLPage.escape(FailingRun.failedImage)).diff.png"))
-    }
-
-    static func colourCount(_ image: RGBAImage) -> Int {
-        var colours = Set<UInt32>()
-        for y in stride(from: 0, to: image.height, by: 3) {
-            for x in stride(from: 0, to: image.width, by: 3) {
-                let (r, g, b, _) = image[x, y]
-                colours.insert(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
-            }
-        }
-        return colours.count
-    }
-
-    static func count(of colour: (UInt8, UInt8, UInt8, UInt8), in image: RGBAImage) -> Int {
-        var count = 0
-        for y in 0..<image.height { for x in 0..<image.width where image[x, y] == colour { count += 1 } }
-        return count
-    }
-
-    /// The longest vertical run of `colour` in `columns`, and where it starts.
-    static func longestColumnRun(of colour: (UInt8, UInt8, UInt8, UInt8), in image: RGBAImage, columns: Range<Int>) -> (length: Int, top: Int) {
-        var best = (length: 0, top: -1)
-        for x in columns where x < image.width {
-            var length = 0
-            for y in 0..<image.height {
-                length = image[x, y] == colour ? length + 1 : 0
-                if length > best.length { best = (length, y - length + 1) }
-            }
-        }
-        return best
+        let opened = try BrowserPage.open(page, screenshotName: "verify-report-missing-image", scratch: run.folder)
+        #expect(opened.problems == ["image did not load: \(HTMLPage.source("images/\(FailingRun.failedImage).diff.png"))"])
     }
 }

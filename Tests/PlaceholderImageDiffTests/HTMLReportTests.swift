@@ -50,11 +50,11 @@ import PlaceholderImageDiff
         let failed = try section("zeta #2 &lt;b&gt;&amp;?", in: page)
         let encoded = "zeta%20%232%20%3Cb%3E%26%3F"
         for role in ["expected", "actual", "diff"] {
-            #expect(failed.contains("<figure class=\(role)><figcaption>\(role.capitalized)</figcaption><img src=\"images/\(encoded).\(role).png\""))
+            #expect(failed.contains("<figure class=\(role)><figcaption>\(role.capitalized)</figcaption><img class=backdrop src=\"images/\(encoded).\(role).png\""))
             let copy = run.folder.appendingPathComponent("report/images/\(FailingRun.failedImage).\(role).png")
             #expect(try FileReader.read(copy) == FileReader.read(run.folder.appendingPathComponent("artifacts/\(FailingRun.failedImage).\(role).png")))
         }
-        #expect(failed.contains("<div class=stage><img src=\"images/\(encoded).expected.png\" alt=\"Expected\"><img class=top src=\"images/\(encoded).actual.png\""))
+        #expect(failed.contains("<div class=stage><img class=backdrop src=\"images/\(encoded).expected.png\" alt=\"Expected\"><img class=\"backdrop top\" src=\"images/\(encoded).actual.png\""))
         #expect(failed.contains("<input type=range"))
         #expect(failed.contains("<dt>Pixels differ</dt><dd>3600</dd><dt>Ratio</dt><dd>10%</dd>"))
         #expect(failed.contains("<dd>3600 pixels differ (10% of 300×120); tolerance 0 pixels</dd>"))
@@ -75,7 +75,7 @@ import PlaceholderImageDiff
         let (_, page) = try report()
         let obsolete = try section("old &amp; gone", in: page)
         #expect(obsolete.components(separatedBy: "<img ").count == 2)
-        #expect(obsolete.contains("<figure class=reference><figcaption>Reference</figcaption><img src=\"images/old%20%26%20gone.reference.png\""))
+        #expect(obsolete.contains("<figure class=reference><figcaption>Reference</figcaption><img class=backdrop src=\"images/old%20%26%20gone.reference.png\""))
         #expect(!obsolete.contains("compare"))
     }
 

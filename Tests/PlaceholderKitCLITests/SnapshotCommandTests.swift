@@ -256,10 +256,14 @@ import Testing
             for variant in variants {
                 let base = String(name.dropLast(5)) + variant.suffix
                 #expect(cli.exists("gallery/\(base).png"), "\(base)")
-                #expect(page.contains("<img src=\"\(HTMLPage.source(base + ".png"))\""), "\(base)")
+                #expect(page.contains(" src=\"\(HTMLPage.source(base + ".png"))\""), "\(base)")
             }
         }
         #expect(result.text.contains("gallery/index.html"))
+        // The examples faint, empty or clipped on purpose say so above their images.
+        for name in ["seed000-colors", "seed003-editing-hidden", "typed-text"] {
+            #expect(page.contains("<h2>\(name)</h2><p class=note>"), "\(name)")
+        }
     }
 
     @Test func aBadExampleWritesNothing() throws {

@@ -93,10 +93,11 @@ import Testing
         #expect(error(json) == message)
     }
 
-    @Test func aSchemaKeyIsAcceptedAndIgnored() throws {
-        let view = try decode(#"{"$schema": "../docs/spec.schema.json", "width": 10, "height": 10}"#)
+    @Test func schemaAndCommentKeysAreAcceptedAndIgnored() throws {
+        let view = try decode(#"{"$schema": "../docs/spec.schema.json", "$comment": "faint on purpose", "width": 10, "height": 10}"#)
         #expect(view == PlaceholderTextView(width: 10, height: 10))
-        #expect(try !String(decoding: view.jsonData(), as: UTF8.self).contains("$schema"))
+        let json = String(decoding: try view.jsonData(), as: UTF8.self)
+        #expect(!json.contains("$schema") && !json.contains("$comment"))
     }
 
     @Test func nonFiniteValuesAreRejected() {

@@ -22,12 +22,14 @@ public struct HTMLPage: Sendable {
     }
 
     /// The CSS every page has: sans-serif type, sections divided by rules, flex rows, and
-    /// a checkerboard behind images so transparency shows.
+    /// `.backdrop`, the neutral panel an image sits on with no frame of its own (so a rounded
+    /// view shows its own corners), dark under `.dark` for dark views.
     static let sharedStyle = """
     body { font: 14px system-ui, sans-serif; margin: 2em; background: #fafafa; color: #222; }
     section { border-top: 1px solid #ddd; padding: 1em 0; }
     .row { display: flex; gap: 1.5em; flex-wrap: wrap; align-items: flex-start; }
-    img { border: 1px solid #ccc; background: repeating-conic-gradient(#e5e5e5 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+    .backdrop { padding: 16px; background: #e5e5ea; border-radius: 10px; }
+    .backdrop.dark { background: #3a3a3c; color: #f2f2f7; }
     pre { background: #fff; border: 1px solid #ddd; padding: .8em; margin: 0; max-width: 48em; white-space: pre-wrap; }
     """
 

@@ -23,8 +23,7 @@ enum HTMLReportAssets {
     .compare { margin: 1em 0; max-width: 100%; overflow: auto; }
     .stage { position: relative; display: inline-block; line-height: 0; --split: 50%; }
     .stage img { max-width: none; }
-    .stage .top { position: absolute; left: 0; top: 0; background: none; border-color: transparent;
-                  clip-path: inset(0 0 0 var(--split)); }
+    .stage .top { position: absolute; left: 0; top: 0; background: none; clip-path: inset(0 0 0 var(--split)); }
     .stage::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--split); border-left: 1px solid rgba(0, 0, 0, .6); }
     .compare.difference .top { clip-path: none; mix-blend-mode: difference; }
     .compare.difference .stage::after { display: none; }

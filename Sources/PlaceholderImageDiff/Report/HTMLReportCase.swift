@@ -47,7 +47,7 @@ struct HTMLReportCase {
 
     private func figure(_ file: SnapshotOutcome.File, source: String) -> String {
         let label = file.role.rawValue.prefix(1).uppercased() + file.role.rawValue.dropFirst()
-        let content = file.isImage ? "<img src=\"\(source)\" alt=\"\(label)\">" : "<a href=\"\(source)\">\(HTMLPage.escape(file.fileName))</a>"
+        let content = file.isImage ? "<img class=backdrop src=\"\(source)\" alt=\"\(label)\">" : "<a href=\"\(source)\">\(HTMLPage.escape(file.fileName))</a>"
         return "<figure class=\(file.role.rawValue)><figcaption>\(label)</figcaption>\(content)</figure>"
     }
 
@@ -55,7 +55,7 @@ struct HTMLReportCase {
     /// their difference instead (CSS mix-blend-mode; the page's script wires both).
     private func comparison(expected: String, actual: String) -> String {
         """
-        <figure class=compare><figcaption>Expected and actual in place</figcaption><div class=stage><img src="\(expected)" alt="Expected"><img class=top src="\(actual)" alt="Actual"></div>
+        <figure class=compare><figcaption>Expected and actual in place</figcaption><div class=stage><img class=backdrop src="\(expected)" alt="Expected"><img class="backdrop top" src="\(actual)" alt="Actual"></div>
         <div class=controls><label>expected <input type=range min=0 max=100 value=50 aria-label="Boundary between expected and actual"> actual</label>
         <label><input type=checkbox> difference overlay</label></div></figure>
         """

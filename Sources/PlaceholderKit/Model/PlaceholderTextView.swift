@@ -148,9 +148,17 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
         try validateSpec(path: "")
     }
 
-    /// Keys a spec may hold that the model ignores: `$schema`, with which a spec names its
-    /// JSON Schema for editors (see ``SpecSchema``).
-    public static let ignoredKeys = ["$schema"]
+    /// Keys a spec may hold that the model ignores, each with what it is for (its line in
+    /// ``SpecSchema``): `$schema`, with which a spec names its JSON Schema for editors, and
+    /// `$comment`, JSON Schema's own comment keyword, a note for people (the contact sheet
+    /// shows it above the spec's images).
+    public static let ignoredFields: [(key: String, documentation: String)] = [
+        ("$schema", "Ignored by placeholderkit: the JSON Schema an editor checks this spec with"),
+        ("$comment", "Ignored by placeholderkit: a note for people, such as why the content is faint or clipped on purpose; the contact sheet shows it above the spec's images"),
+    ]
+
+    /// The keys of ``ignoredFields``.
+    public static var ignoredKeys: [String] { ignoredFields.map(\.key) }
 
     /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see ``JSONSyntax``)
     /// and, unless told not to (to apply overrides first), validates it; errors are

@@ -16,9 +16,8 @@ public enum SpecSchema {
 
     /// The schema.
     public static var document: JSONValue {
-        let ignored = PlaceholderTextView.ignoredKeys.map { key in
-            JSONValue.Member(key, object([("description", .string("Ignored by placeholderkit: the JSON Schema an editor checks this spec with")),
-                                          ("type", .string("string"))]))
+        let ignored = PlaceholderTextView.ignoredFields.map { key, documentation in
+            JSONValue.Member(key, object([("description", .string(documentation)), ("type", .string("string"))]))
         }
         return objectSchema(PlaceholderTextView.self, defaults: true, leading: ignored,
                             heading: [("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("title", .string("PlaceholderKit spec"))],

@@ -27,7 +27,7 @@ struct BatchRenderer {
     var format: OutputFormat
     var compression: Int
     var jobs: Int
-    /// Also write `index.html`, every image beside its spec.
+    /// Also write `index.html`, every image beside its spec (``ContactSheet``).
     var contactSheet: Bool
 
     /// Every spec checked and named; an error names the spec's file.
@@ -90,38 +90,10 @@ struct BatchRenderer {
         for (entry, result) in zip(entries, results) {
             do { try result.get() } catch { throw CommandLineError("\(entry.source ?? entry.name): \(error)") }
         }
-        if contactSheet { try writeContactSheet(entries) }
+        if contactSheet { try ContactSheet(entries: entries, format: format).write(to: folder.appendingPathComponent("index.html")) }
         let seconds = (ContinuousClock.now - start).seconds
         let rate = seconds > 0 ? Double(entries.count) / seconds : 0
         return "rendered \(entries.count) image\(entries.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s "
             + "(\(String(format: "%.0f", rate)) images/s) into \(folder.path)"
-    }
-
-    /// `index.html`: the images of each spec together, labelled with their variants,
-    /// beside the spec they came from.
-    private func writeContactSheet(_ entries: [Entry]) throws {
-        var groups: [[Entry]] = []
-        for entry in entries {
-            if groups.last?.first?.group == entry.group { groups[groups.count - 1].append(entry) } else { groups.append([entry]) }
-        }
-        let cards = try groups.map { group -> String in
-            let first = group[0]
-            let spec = try first.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0), maxBytes: PlaceholderTextView.maximumSpecSize), as: UTF8.self) }
-                ?? String(decoding: try first.view.jsonData(), as: UTF8.self)
-            let figures = group.map { entry in
-                let file = HTMLPage.source("\(entry.name).\(format.rawValue)")
-                let label = entry.variant.isEmpty ? entry.name : String(entry.variant.drop { $0 == "." })
-                return "<figure><img src=\"\(file)\" width=\"\(Int(entry.view.width))\" alt=\"\(HTMLPage.escape(entry.name))\">"
-                    + "<figcaption>\(HTMLPage.escape(label))</figcaption></figure>"
-            }.joined()
-            return """
-            <section><h2>\(HTMLPage.escape(first.group))</h2><div class=row>
-            \(figures)
-            <pre>\(HTMLPage.escape(spec))</pre></div></section>
-            """
-        }
-        let intro = "<p>\(entries.count) images of \(groups.count) specs rendered by placeholderkit \(PlaceholderKitTool.version).</p>"
-        let page = HTMLPage(title: "PlaceholderKit gallery", blocks: [intro] + cards, style: "figure { margin: 0; } figcaption { font-size: 12px; color: #555; }")
-        try AtomicFile.write(Data(page.html.utf8), to: folder.appendingPathComponent("index.html"))
     }
 }
