@@ -215,9 +215,12 @@ final class Paragraph {
         // The script of leading neutral characters is the first real script that follows.
         let firstScript = UTF16Text.scalars(in: units, 0..<units.count).lazy.map(CharacterClass.script)
             .first { !CharacterClass.isNeutralScript($0) }
+        // One cluster's scalars, in a buffer kept from cluster to cluster.
+        var scalars: [Unicode.Scalar] = []
         for (start, end) in zip(clusterBoundaries, clusterBoundaries.dropFirst()) {
-            let scalars = UTF16Text.scalars(in: units, start..<end)
-            let isTab = scalars == ["\t"]
+            scalars.removeAll(keepingCapacity: true)
+            UTF16Text.appendScalars(in: units, start..<end, to: &scalars)
+            let isTab = scalars.count == 1 && scalars[0] == "\t"
             while spans[span].range.upperBound <= start { span += 1 }
             let style = spans[span].style
             // Text of another style follows its own font: the face before it is not carried over.
