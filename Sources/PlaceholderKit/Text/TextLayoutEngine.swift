@@ -134,8 +134,8 @@ public final class TextLayoutEngine: Sendable {
         var top = 0.0
         for i in lines.indices {
             let isLast = endsParagraph[i] || (truncated && i == lines.count - 1)
-            lines[i] = Self.aligned(lines[i], alignment: style.alignment, width: width, isLastOfParagraph: isLast)
-                .offsetBy(dx: 0, dy: top)
+            Self.align(&lines[i], alignment: style.alignment, width: width, isLastOfParagraph: isLast)
+            lines[i].offset(dx: 0, dy: top)
             top += lines[i].height
         }
         return TextLayout(lines: lines, isTruncated: truncated, warnings: warnings)
@@ -197,8 +197,7 @@ public final class TextLayoutEngine: Sendable {
 
     /// Moves a line built at x = 0 to its place for `alignment` in a line area `width`
     /// wide; a justified line (not the last of its paragraph) is stretched to the width.
-    static func aligned(_ line: TextLine, alignment: TextAlignment, width: Double, isLastOfParagraph: Bool) -> TextLine {
-        var line = line
+    static func align(_ line: inout TextLine, alignment: TextAlignment, width: Double, isLastOfParagraph: Bool) {
         let natural: TextAlignment = line.isRightToLeft ? .right : .left
         var effective = alignment == .natural ? natural : alignment
         if alignment == .justified {
@@ -211,7 +210,7 @@ public final class TextLayoutEngine: Sendable {
         case .right: target = width - line.width
         default: target = 0
         }
-        return line.offsetBy(dx: target - line.x, dy: 0)
+        line.offset(dx: target - line.x, dy: 0)
     }
 
     /// Spreads the spare width over the spaces of the line's content, or between its
