@@ -75,38 +75,119 @@ struct LayoutJSONWriter {
         count += 1
     }
 
-    /// Copies `bytes` in: at once when the chunk has room, which is nearly always.
-    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard var start = bytes.baseAddress else { return }
-        if count + bytes.count <= Self.chunkSize {
-            (chunk + count).update(from: start, count: bytes.count)
-            count += bytes.count
-            return
-        }
-        var left = bytes.count
-        while left > 0 {
-            if count == Self.chunkSize { flush() }
-            let piece = min(left, Self.chunkSize - count)
-            (chunk + count).update(from: start, count: piece)
-            count += piece
-            start += piece
-            left -= piece
-        }
-    }
-
     private mutating func append(_ text: StaticString) {
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        write(atMost: text.utf8CodeUnitCount) { $0.put(text) }
     }
 
-    /// Appends the bytes `format` writes into a scratch buffer of 32 bytes (returning
-    /// how many): a number is copied in at once rather than digit by digit.
-    private mutating func appendFormatted(_ format: (UnsafeMutablePointer<UInt8>) -> Int) {
-        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { raw in
-            let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            append(UnsafeBufferPointer(start: bytes, count: format(bytes)))
+    /// Runs `body` with a cursor into the chunk, first made to have room for `bytes`
+    /// bytes (at most ``chunkSize``), which is all `body` may write: the bytes of a key,
+    /// an indent or a glyph go in with no check each.
+    private mutating func write(atMost bytes: Int, _ body: (inout Cursor) throws -> Void) rethrows {
+        if count + bytes > Self.chunkSize { flush() }
+        var cursor = Cursor(position: chunk + count)
+        defer { count = cursor.position - chunk }
+        try body(&cursor)
+    }
+
+    /// Where the next byte goes, inside room made by ``write(atMost:_:)``.
+    private struct Cursor {
+        var position: UnsafeMutablePointer<UInt8>
+
+        mutating func put(_ byte: UInt8) {
+            position.pointee = byte
+            position += 1
+        }
+
+        mutating func put(_ text: StaticString) {
+            position.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            position += text.utf8CodeUnitCount
+        }
+
+        /// A newline and two spaces a level: at most 1 + 2 × `depth` bytes.
+        mutating func newline(depth: Int) {
+            put(0x0A)
+            for _ in 0..<depth { put("  ") }
+        }
+
+        /// A member's start: a comma unless it is the first, a newline, the quoted key and
+        /// ` : `; at most 6 + 1 + 2 × `depth` bytes and the key's.
+        mutating func member(_ key: StaticString, first: Bool, depth: Int) {
+            if !first { put(UInt8(ascii: ",")) }
+            newline(depth: depth)
+            put(UInt8(ascii: "\""))
+            put(key)
+            put("\" : ")
+        }
+
+        /// An integer as ``LayoutJSONWriter/integer(_:)`` writes it: at most 24 bytes.
+        mutating func integer<T: BinaryInteger>(_ value: T) {
+            guard let small = Int(exactly: value), small >= 0, small < 1_000_000_000_000 else {
+                for byte in value.description.utf8 { put(byte) }
+                return
+            }
+            digits(small)
+        }
+
+        /// A number as ``LayoutJSONWriter/number(_:rounded:)`` writes it: at most 32 bytes.
+        mutating func number(_ value: Double, rounded: Bool) throws {
+            guard value.isFinite else { throw NotFinite() }
+            guard rounded else { return description(value) }
+            let thousandths = (value * 1000).rounded()
+            // Below 10^12 a multiple of 1/1000 is a double whose shortest round-trip
+            // decimal (what `description` gives) is its integer and up to three digits:
+            // written from the integer, with no string made.
+            guard abs(thousandths) < 1e15 else { return description(thousandths / 1000) }
+            self.thousandths(thousandths)
+        }
+
+        /// `value.description` less a trailing `.0` (at most 24 bytes).
+        private mutating func description(_ value: Double) {
+            var text = value.description
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            for byte in text.utf8 { put(byte) }
+        }
+
+        /// `thousandths / 1000` as `description` writes it, less a trailing `.0`: `-0`,
+        /// `12`, `0.5`, `-3.125`. `thousandths` is integral and below 10^15 in magnitude.
+        private mutating func thousandths(_ thousandths: Double) {
+            if thousandths.sign == .minus { put(UInt8(ascii: "-")) }
+            let k = Int64(thousandths.magnitude)
+            digits(Int(k / 1000))
+            var fraction = Int(k % 1000)
+            guard fraction != 0 else { return }
+            put(UInt8(ascii: "."))
+            // Three digits with the leading zeros, less the trailing ones.
+            var count = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                count -= 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                position[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            position += count
+        }
+
+        /// The decimal digits of `value`, 0 ≤ `value` < 10^15: at most 15 bytes.
+        mutating func digits(_ value: Int) {
+            var count = 1
+            var power = 10
+            while power <= value {
+                count += 1
+                power *= 10
+            }
+            var rest = value
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                position[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            position += count
         }
     }
+
+    /// The room a newline and the current indent take.
+    private var newlineBytes: Int { 1 + 2 * depth }
 
     // MARK: Containers
 
@@ -134,11 +215,8 @@ struct LayoutJSONWriter {
     /// ``member(_:first:)`` for a key known to need no escape (the document's own keys):
     /// its bytes are copied, not examined one by one.
     mutating func member(_ key: StaticString, first: Bool) {
-        if !first { append(UInt8(ascii: ",")) }
-        newline()
-        append(UInt8(ascii: "\""))
-        append(key)
-        append("\" : ")
+        let depth = depth
+        write(atMost: 6 + newlineBytes + key.utf8CodeUnitCount) { $0.member(key, first: first, depth: depth) }
     }
 
     mutating func array<T>(_ elements: [T], _ write: (inout LayoutJSONWriter, T) throws -> Void) rethrows {
@@ -156,46 +234,38 @@ struct LayoutJSONWriter {
     }
 
     private mutating func newline() {
-        let length = 1 + depth * 2
-        if length <= Self.newlineAndIndent.utf8CodeUnitCount {
-            append(UnsafeBufferPointer(start: Self.newlineAndIndent.utf8Start, count: length))
-        } else {
-            append(0x0A)
-            for _ in 0..<depth * 2 { append(0x20) }
-        }
+        let depth = depth
+        write(atMost: newlineBytes) { $0.newline(depth: depth) }
     }
 
-    /// A newline and the indent of up to 32 levels, cut to the depth's.
-    private static let newlineAndIndent: StaticString = "\n                                                                "
-
-    /// A run's glyphs, most of a long document: written by hand, with no closure per
-    /// glyph, as ``array(_:_:)`` and ``object(_:)`` would write them.
+    /// A run's glyphs, most of a long document: each glyph written at once into room
+    /// made for it, as ``array(_:_:)`` and ``object(_:)`` would write them.
     mutating func glyphs(_ glyphs: [LayoutDocument.Glyph]) throws {
         append(UInt8(ascii: "["))
-        depth += 1
         if glyphs.isEmpty { append(0x0A) }
-        var first = true
-        for glyph in glyphs {
-            if !first { append(UInt8(ascii: ",")) }
-            first = false
-            newline()
-            append(UInt8(ascii: "{"))
-            depth += 1
-            member("advance" as StaticString, first: true)
-            try number(glyph.advance)
-            member("cluster" as StaticString, first: false)
-            integer(glyph.cluster)
-            member("id" as StaticString, first: false)
-            integer(glyph.id)
-            member("x" as StaticString, first: false)
-            try number(glyph.x)
-            member("y" as StaticString, first: false)
-            try number(glyph.y)
-            depth -= 1
-            newline()
-            append(UInt8(ascii: "}"))
+        let glyphDepth = depth + 1
+        // Seven newlines, five keys (at most 9 bytes) with their quotes, ` : ` and comma,
+        // two integers and three numbers, the braces and a comma.
+        let room = 7 * (1 + 2 * (glyphDepth + 1)) + 5 * 16 + 2 * 24 + 3 * 32 + 3
+        for (index, glyph) in glyphs.enumerated() {
+            try write(atMost: room) { cursor in
+                if index > 0 { cursor.put(UInt8(ascii: ",")) }
+                cursor.newline(depth: glyphDepth)
+                cursor.put(UInt8(ascii: "{"))
+                cursor.member("advance", first: true, depth: glyphDepth + 1)
+                try cursor.number(glyph.advance, rounded: true)
+                cursor.member("cluster", first: false, depth: glyphDepth + 1)
+                cursor.integer(glyph.cluster)
+                cursor.member("id", first: false, depth: glyphDepth + 1)
+                cursor.integer(glyph.id)
+                cursor.member("x", first: false, depth: glyphDepth + 1)
+                try cursor.number(glyph.x, rounded: true)
+                cursor.member("y", first: false, depth: glyphDepth + 1)
+                try cursor.number(glyph.y, rounded: true)
+                cursor.newline(depth: glyphDepth)
+                cursor.put(UInt8(ascii: "}"))
+            }
         }
-        depth -= 1
         newline()
         append(UInt8(ascii: "]"))
     }
@@ -203,19 +273,7 @@ struct LayoutJSONWriter {
     // MARK: Scalars
 
     mutating func number(_ value: Double, rounded: Bool = true) throws {
-        guard value.isFinite else { throw NotFinite() }
-        if rounded {
-            let thousandths = (value * 1000).rounded()
-            // Below 10^12 a multiple of 1/1000 is a double whose shortest round-trip
-            // decimal (what `description` gives) is its integer and up to three digits:
-            // written from the integer, with no string made.
-            if abs(thousandths) < 1e15 {
-                writeThousandths(thousandths)
-                return
-            }
-            return appendDescription((thousandths / 1000))
-        }
-        appendDescription(value)
+        try write(atMost: 32) { try $0.number(value, rounded: rounded) }
     }
 
     /// How a rounded number is written, for tests.
@@ -223,59 +281,9 @@ struct LayoutJSONWriter {
         try String(decoding: data { try $0.number(value) }, as: UTF8.self)
     }
 
-    private mutating func appendDescription(_ value: Double) {
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        for byte in text.utf8 { append(byte) }
-    }
-
-    /// `thousandths / 1000` as `description` writes it, less a trailing `.0`: `-0`, `12`,
-    /// `0.5`, `-3.125`. `thousandths` is integral and below 10^15 in magnitude.
-    private mutating func writeThousandths(_ thousandths: Double) {
-        appendFormatted { bytes in
-            var length = 0
-            if thousandths.sign == .minus { bytes[0] = UInt8(ascii: "-"); length = 1 }
-            let k = Int64(thousandths.magnitude)
-            length += Self.writeDigits(Int(k / 1000), to: bytes + length)
-            var fraction = Int(k % 1000)
-            guard fraction != 0 else { return length }
-            bytes[length] = UInt8(ascii: ".")
-            length += 1
-            // Three digits with the leading zeros, less the trailing ones.
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            for index in stride(from: digits - 1, through: 0, by: -1) {
-                bytes[length + index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-                fraction /= 10
-            }
-            return length + digits
-        }
-    }
-
+    /// Digits straight into the chunk, no string made (glyph ids and clusters).
     mutating func integer<T: BinaryInteger>(_ value: T) {
-        guard let small = Int(exactly: value), small >= 0, small < 1_000_000_000_000 else {
-            for byte in value.description.utf8 { append(byte) }
-            return
-        }
-        // Digits straight into the buffer, no string made (glyph ids and clusters).
-        appendFormatted { Self.writeDigits(small, to: $0) }
-    }
-
-    /// Writes the decimal digits of `value` (0 ≤ `value` < 10^15) at `bytes`; returns
-    /// how many.
-    private static func writeDigits(_ value: Int, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
-        var length = 1
-        var power = 10
-        while power <= value { length += 1; power *= 10 }
-        var rest = value
-        for index in stride(from: length - 1, through: 0, by: -1) {
-            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        return length
+        write(atMost: 24) { $0.integer(value) }
     }
 
     mutating func bool(_ value: Bool) { value ? append("true") : append("false") }
