@@ -38,9 +38,17 @@ final class Shaper: Sendable {
 
     /// The shaped runs, and how many glyphs they hold.
     private let cache = Mutex<(runs: [Key: [ShapedGlyph]], glyphs: Int)>(([:], 0))
-    /// Runs and glyphs kept before the cache starts over: memory stays bounded (about
-    /// 8 MB of glyphs) however many runs, and however long, a process shapes.
-    private let capacity = (runs: 20_000, glyphs: 1 << 18)
+    /// Runs and glyphs kept before the cache starts over: memory stays bounded (by
+    /// default about 8 MB of glyphs) however many runs, and however long, a process shapes.
+    private let capacity: (runs: Int, glyphs: Int)
+
+    /// A shaper whose cache holds at most `capacity` runs and glyphs.
+    init(capacity: (runs: Int, glyphs: Int) = (20_000, 1 << 18)) {
+        self.capacity = capacity
+    }
+
+    /// How many runs, and glyphs in all, the cache holds.
+    var cached: (runs: Int, glyphs: Int) { cache.withLock { ($0.runs.count, $0.glyphs) } }
 
     /// Shapes `units` (control characters other than tab become invisible; tab shapes as a
     /// space). Glyphs come back in visual order.
