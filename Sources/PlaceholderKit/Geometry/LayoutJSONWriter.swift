@@ -131,7 +131,10 @@ struct LayoutJSONWriter {
         /// A number as ``LayoutJSONWriter/number(_:rounded:)`` writes it: at most 32 bytes.
         mutating func number(_ value: Double, rounded: Bool) throws {
             guard value.isFinite else { throw NotFinite() }
-            guard rounded else { return description(value) }
+            // An integral value below 10^12 (a font size, a view's side) is written as its
+            // integer, as `description` writes it less `.0`, with no string made.
+            let integral = value == value.rounded() && abs(value) < 1e12
+            guard rounded || integral else { return description(value) }
             let thousandths = (value * 1000).rounded()
             // Below 10^12 a multiple of 1/1000 is a double whose shortest round-trip
             // decimal (what `description` gives) is its integer and up to three digits:
