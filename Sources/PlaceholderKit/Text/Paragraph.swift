@@ -11,7 +11,7 @@
 final class Paragraph {
     /// A span shaped as one HarfBuzz run; also a piece of a line (``pieces(_:)``), whose
     /// glyph clusters count from its own start.
-    struct Item {
+    struct Item: Sendable {
         var range: Range<Int>
         var face: Face
         /// The item's style: an index into ``Paragraph/styles``.
@@ -89,12 +89,8 @@ final class Paragraph {
         let neutral: BidiParagraph.Direction = language.flatMap(LanguageTag.init)?.isRightToLeft == true ? .rightToLeft : .leftToRight
         bidi = try BidiParagraph(units, forced: direction, neutral: neutral)
         clusterBoundaries = try BreakIterator.graphemeBoundaries(units)
-        var items = Self.itemize(units, clusterBoundaries: clusterBoundaries, spans: spans, styles: styles, levels: bidi.levels)
-        for i in items.indices {
-            let item = items[i]
-            items[i].glyphs = shaper.shape(units[item.range], face: item.face, rightToLeft: item.rightToLeft,
-                                           script: item.script, language: language)
-        }
+        let items = try Self.shaped(Self.itemize(units, clusterBoundaries: clusterBoundaries, spans: spans, styles: styles, levels: bidi.levels),
+                                    units: units, shaper: shaper, language: language)
         self.items = items
         hasTabs = items.contains(where: \.isTab)
         (prefixWidth, safe, nextSafe, previousSafe, glyphsBefore) = Self.indexGlyphs(items, count: units.count)
@@ -201,6 +197,28 @@ final class Paragraph {
     }
 
     // MARK: Analysis
+
+    /// The paragraph length from which its items are shaped in two halves at the same
+    /// time (shaping is most of a long paragraph's analysis).
+    static let halvedShapingLength = 10_000
+
+    /// `items` with their glyphs: each shaped on its own (in two halves side by side for
+    /// a long paragraph; the glyphs do not depend on the order).
+    private static func shaped(_ items: [Item], units: [UInt16], shaper: Shaper, language: String?) throws -> [Item] {
+        @Sendable func shaped(_ part: ArraySlice<Item>) -> [Item] {
+            part.map { item in
+                var item = item
+                item.glyphs = shaper.shape(units[item.range], face: item.face, rightToLeft: item.rightToLeft, script: item.script,
+                                           language: language)
+                return item
+            }
+        }
+        guard units.count >= halvedShapingLength, items.count > 1 else { return shaped(items[...]) }
+        // The halves hold about as many units each.
+        let middle = items.partitionPoint { $0.range.lowerBound >= units.count / 2 }
+        let (first, second) = try concurrently({ shaped(items[..<middle]) }, { shaped(items[middle...]) })
+        return first + second
+    }
 
     /// `units` cut into items: runs of clusters of one style, face, script and bidi level
     /// (every tab alone), not yet shaped.
