@@ -22,6 +22,8 @@ struct LayoutJSONWriter {
     private var sink: ((Data) throws -> Void)?
     private var sinkError: Error?
     private var depth = 0
+    /// The constant parts of a glyph, kept for the depth they were made for.
+    private var glyphParts: GlyphParts?
 
     private static let chunkSize = 1 << 16
 
@@ -101,6 +103,11 @@ struct LayoutJSONWriter {
         mutating func put(_ text: StaticString) {
             position.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
             position += text.utf8CodeUnitCount
+        }
+
+        mutating func put(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { position.update(from: $0.baseAddress!, count: $0.count) }
+            position += bytes.count
         }
 
         /// A newline and two spaces a level: at most 1 + 2 × `depth` bytes.
@@ -242,35 +249,50 @@ struct LayoutJSONWriter {
     }
 
     /// A run's glyphs, most of a long document: each glyph written at once into room
-    /// made for it, as ``array(_:_:)`` and ``object(_:)`` would write them.
+    /// made for it, as ``array(_:_:)`` and ``object(_:)`` would write them, its constant
+    /// parts copied in whole from a ``GlyphParts`` made once per depth.
     mutating func glyphs(_ glyphs: [LayoutDocument.Glyph]) throws {
         append(UInt8(ascii: "["))
         if glyphs.isEmpty { append(0x0A) }
-        let glyphDepth = depth + 1
-        // Seven newlines, five keys (at most 9 bytes) with their quotes, ` : ` and comma,
-        // two integers and three numbers, the braces and a comma.
-        let room = 7 * (1 + 2 * (glyphDepth + 1)) + 5 * 16 + 2 * 24 + 3 * 32 + 3
+        if glyphParts?.depth != depth + 1 { glyphParts = GlyphParts(depth: depth + 1) }
+        let parts = glyphParts!
         for (index, glyph) in glyphs.enumerated() {
-            try write(atMost: room) { cursor in
+            try write(atMost: parts.room) { cursor in
                 if index > 0 { cursor.put(UInt8(ascii: ",")) }
-                cursor.newline(depth: glyphDepth)
-                cursor.put(UInt8(ascii: "{"))
-                cursor.member("advance", first: true, depth: glyphDepth + 1)
+                cursor.put(parts.start)
                 try cursor.number(glyph.advance, rounded: true)
-                cursor.member("cluster", first: false, depth: glyphDepth + 1)
+                cursor.put(parts.cluster)
                 cursor.integer(glyph.cluster)
-                cursor.member("id", first: false, depth: glyphDepth + 1)
+                cursor.put(parts.id)
                 cursor.integer(glyph.id)
-                cursor.member("x", first: false, depth: glyphDepth + 1)
+                cursor.put(parts.x)
                 try cursor.number(glyph.x, rounded: true)
-                cursor.member("y", first: false, depth: glyphDepth + 1)
+                cursor.put(parts.y)
                 try cursor.number(glyph.y, rounded: true)
-                cursor.newline(depth: glyphDepth)
-                cursor.put(UInt8(ascii: "}"))
+                cursor.put(parts.end)
             }
         }
         newline()
         append(UInt8(ascii: "]"))
+    }
+
+    /// What stays the same from glyph to glyph at one depth: the newlines, indents, braces
+    /// and keys between its numbers.
+    private struct GlyphParts {
+        let depth: Int
+        let start, cluster, id, x, y, end: [UInt8]
+        /// The parts, a comma, two integers and three numbers.
+        let room: Int
+
+        init(depth: Int) {
+            func lineStart(_ depth: Int) -> String { "\n" + String(repeating: "  ", count: depth) }
+            func key(_ name: String) -> [UInt8] { Array(",\(lineStart(depth + 1))\"\(name)\" : ".utf8) }
+            self.depth = depth
+            start = Array("\(lineStart(depth)){\(lineStart(depth + 1))\"advance\" : ".utf8)
+            (cluster, id, x, y) = (key("cluster"), key("id"), key("x"), key("y"))
+            end = Array("\(lineStart(depth))}".utf8)
+            room = [start, cluster, id, x, y, end].reduce(0) { $0 + $1.count } + 1 + 2 * 24 + 3 * 32
+        }
     }
 
     // MARK: Scalars
