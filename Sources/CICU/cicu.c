@@ -70,6 +70,16 @@ cicu_breaker *cicu_character_breaker(const uint16_t *text, int32_t length, int32
     return U_SUCCESS(error) ? (cicu_breaker *)iterator : NULL;
 }
 
+cicu_breaker *cicu_breaker_clone(const cicu_breaker *pattern, const uint16_t *text, int32_t length, int32_t *status) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_clone((const UBreakIterator *)pattern, &error);
+    if (U_SUCCESS(error)) ubrk_setText(iterator, (const UChar *)text, length, &error);
+    *status = error;
+    if (U_SUCCESS(error)) return (cicu_breaker *)iterator;
+    ubrk_close(iterator);
+    return NULL;
+}
+
 void cicu_breaker_close(cicu_breaker *breaker) { ubrk_close((UBreakIterator *)breaker); }
 
 int32_t cicu_breaker_next(cicu_breaker *breaker) {

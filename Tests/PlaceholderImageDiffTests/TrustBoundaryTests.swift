@@ -158,8 +158,11 @@ import CPNG
 }
 
 @Suite struct MergeCheckTests {
-    func shard(_ shard: String?, items: [VerifyResults.Item] = [], actualDir: String = "/r/artifacts") -> VerifyResults {
-        var results = VerifyResults(outcomes: [], expectedDir: URL(fileURLWithPath: "/r/refs"), artifactsDir: URL(fileURLWithPath: actualDir), recordMode: .never)
+    /// A shard's result as its JSON file holds it: artifacts relative to the file's folder.
+    func shard(_ shard: String?, items: [VerifyResults.Item] = [], actualDir: String = "report/artifacts") -> VerifyResults {
+        var results = VerifyResults(outcomes: [], expectedDir: URL(fileURLWithPath: "/r/refs"), artifactsDir: URL(fileURLWithPath: "/r"), recordMode: .never)
+        results.actualDir = actualDir
+        results.diffDir = actualDir
         results.shard = shard
         results.items = items
         return results
@@ -196,10 +199,77 @@ import CPNG
     }
 
     @Test func itemsNameOnlyTheirOwnFiles() {
-        #expect(problem([shard("1/1", items: [item("a", actual: "/r/artifacts/a.actual.png")])]) == nil)
+        #expect(problem([shard("1/1", items: [item("a", actual: "report/artifacts/a.actual.png")])]) == nil)
         #expect(problem([shard("1/1", items: [item("../../outside/x")])])?.contains(#"item "../../outside/x" is not a snapshot name"#) == true)
         #expect(problem([shard("1/1", items: [item("x", actual: "/etc/shadow")])])
-                == #"s1.json: item "x": actual "/etc/shadow" is not "/r/artifacts/x.actual.png", where verify writes it"#)
-        #expect(problem([shard("1/1", actualDir: "/r/../etc")]) == #"s1.json: actualDir "/r/../etc" is not a plain folder path"#)
+                == #"s1.json: item "x": actual "/etc/shadow" is not "report/artifacts/x.actual.png", where verify writes it"#)
+        #expect(problem([shard("1/1", items: [item("x", actual: "report/artifacts/../../x.actual.png")])])?.contains("where verify writes it") == true)
+    }
+
+    @Test(arguments: ["/r/artifacts", "/", "../secret", "report/../../secret", "./report", "report//artifacts", ""])
+    func artifactsMustBeAPlainFolderInsideTheResultsOwn(actualDir: String) {
+        #expect(problem([shard("1/1", actualDir: actualDir)])
+                == "s1.json: actualDir \(Quoting.quoted(actualDir)) is not a folder inside the result's own folder (a relative path with no . or ..)")
+    }
+}
+
+/// `merge-reports` reads a shard's files only from the folder holding its result.
+@Suite struct MergeFileTests {
+    let root: URL
+    let results: URL
+    let artifacts: URL
+
+    /// ROOT/results/report/artifacts holding x.actual.png; ROOT/refs with x.png and gone.png;
+    /// ROOT/secret with PNGs no merge may read.
+    init() throws {
+        root = try Fixture.temporaryFolder()
+        results = root.appendingPathComponent("results")
+        artifacts = results.appendingPathComponent("report/artifacts")
+        for folder in [artifacts, root.appendingPathComponent("refs"), root.appendingPathComponent("secret/artifacts")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for file in ["results/report/artifacts/x.actual.png", "refs/x.png", "refs/gone.png", "secret/x.png", "secret/y.png",
+                     "secret/artifacts/x.actual.png"] {
+            try Data("png".utf8).write(to: root.appendingPathComponent(file))
+        }
+    }
+
+    func shard(expectedDir: String = "/ci/refs") -> VerifyResults.ShardFile {
+        var shard = MergeCheckTests().shard("1/1", items: [
+            VerifyResults.Item(name: "x", status: .failed, expected: expectedDir + "/x.png", actual: "report/artifacts/x.actual.png", message: "m"),
+        ])
+        shard.expectedDir = expectedDir
+        return VerifyResults.ShardFile(name: "s1.json", folder: results, results: shard)
+    }
+
+    func merged(_ shard: VerifyResults.ShardFile) throws -> VerifyResults {
+        try VerifyResults.merged([shard], snapshots: root.appendingPathComponent("refs"))
+    }
+
+    @Test func filesAreFoundInTheResultsOwnFolderAndReferencesInTheSnapshotsFolder() throws {
+        let merged = try merged(shard(expectedDir: root.appendingPathComponent("secret").path))
+        #expect(merged.items.map(\.name) == ["gone", "x"])
+        let x = try #require(merged.items.last)
+        #expect(x.actual == artifacts.appendingPathComponent("x.actual.png").path)
+        #expect(x.expected == root.appendingPathComponent("refs/x.png").path)
+        #expect(merged.expectedDir == root.appendingPathComponent("refs").path)
+        let read = merged.outcomes.flatMap(\.files).map(\.url.path)
+        #expect(!read.contains { $0.hasPrefix(root.appendingPathComponent("secret").path) }, "\(read)")
+    }
+
+    @Test func aLinkAmongTheArtifactsIsRefusedWhereverItLeads() throws {
+        let file = artifacts.appendingPathComponent("x.actual.png")
+        try FileManager.default.removeItem(at: file)
+        #expect(symlink(root.appendingPathComponent("secret/x.png").path, file.path) == 0)
+        #expect(throws: SnapshotError(field: "s1.json", problem: #"item "x": "report/artifacts/x.actual.png" is a symbolic link, not a file"#)) {
+            try merged(shard())
+        }
+    }
+
+    @Test func aFolderLinkedOutOfTheResultsFolderIsRefused() throws {
+        try FileManager.default.removeItem(at: results.appendingPathComponent("report"))
+        #expect(symlink(root.appendingPathComponent("secret").path, results.appendingPathComponent("report").path) == 0)
+        let error = try #require(throws: SnapshotError.self) { try merged(shard()) }
+        #expect(error.description.hasSuffix(#"item "x": "report/artifacts/x.actual.png" leads outside \#(Quoting.quoted(results.path)), the result's own folder"#))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
+import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderSnapshotTesting
 import PlaceholderKit
@@ -48,8 +49,10 @@ import PlaceholderKit
         #expect(results.passedItems == ["case0", "case1", "case3", "case4", "case6"])
         let failed = try #require(results.items.first { $0.name == "case2" })
         #expect(failed.status == .failed && (failed.mismatchedPixels ?? 0) > 0 && (failed.ratio ?? 0) > 0)
-        #expect(failed.expected == refs + "/case2.png")
-        for path in [failed.actual, failed.diff] { #expect(FileManager.default.fileExists(atPath: try #require(path))) }
+        // Paths inside the JSON file's folder are relative to it.
+        #expect(failed.expected == "refs/case2.png")
+        #expect(failed.actual == "report/artifacts/case2.actual.png")
+        for path in [failed.actual, failed.diff] { #expect(FileManager.default.fileExists(atPath: cli.path(try #require(path)))) }
         #expect(FileManager.default.fileExists(atPath: cli.path("report/artifacts/case2.expected.png")))
     }
 
@@ -85,7 +88,7 @@ import PlaceholderKit
         }
         #expect(names.map(\.count) == [2, 2, 3])
         #expect(names.flatMap { $0 } == (0..<7).map { "case\($0)" })
-        let merge = cli.run(["merge-reports", cli.path("shard1.json"), cli.path("shard2.json"), cli.path("shard3.json"),
+        let merge = cli.run(["merge-reports", cli.path("shard1.json"), cli.path("shard2.json"), cli.path("shard3.json"), "--snapshots", refs,
                              "--json", cli.path("merged.json"), "--junit", cli.path("merged.xml"), "--report", cli.path("merged")])
         #expect(merge.status == 1)
         #expect(merge.stderr.contains("obsolete: \(refs)/gone.png"))
@@ -97,8 +100,45 @@ import PlaceholderKit
         #expect(normalized(try results(cli.path("merged.json"))) == normalized(try results(cli.path("whole.json"))))
         #expect(FileManager.default.fileExists(atPath: cli.path("merged/index.html")))
         // A case in two shards is an error.
-        let twice = cli.run(["merge-reports", cli.path("shard1.json"), cli.path("shard1.json")])
+        let twice = cli.run(["merge-reports", cli.path("shard1.json"), cli.path("shard1.json"), "--snapshots", refs])
         #expect(twice.status == 2 && twice.stderr.contains("a shard is given twice"))
+    }
+
+    /// As docs/ci.md runs them: each shard writes its result and report into a folder of
+    /// its own, the folders are gathered elsewhere, and the merge finds every image there.
+    @Test func shardFoldersMoveTogetherAndMergeFromWhereTheyAre() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        for i in 1...2 {
+            let run = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--shard", "\(i)/2",
+                               "--json", cli.path("shard\(i)/results/shard-\(i).json"), "--report", cli.path("shard\(i)/results/report-\(i)")])
+            #expect(run.status == 1 || run.status == 0, "\(run.stderr)")
+        }
+        let text = try String(contentsOfFile: cli.path("shard1/results/shard-1.json"), encoding: .utf8)
+        #expect(text.contains(#""actualDir" : "report-1/artifacts""#), "\(text)")
+        // Downloaded into one folder, as download-artifact's merge-multiple does.
+        try FileManager.default.createDirectory(atPath: cli.path("merge"), withIntermediateDirectories: true)
+        for i in 1...2 { try FileManager.default.moveItem(atPath: cli.path("shard\(i)/results"), toPath: cli.path("merge/results-\(i)")) }
+        let merge = cli.run(["merge-reports", cli.path("merge/results-1/shard-1.json"), cli.path("merge/results-2/shard-2.json"),
+                             "--snapshots", refs, "--json", cli.path("merge/merged.json"), "--report", cli.path("merge/report")])
+        #expect(merge.status == 1, "\(merge.stderr)")
+        let images = try FileManager.default.contentsOfDirectory(atPath: cli.path("merge/report/images")).sorted()
+        #expect(images.contains("case2.actual.png") && images.contains("case2.diff.png") && images.contains("case2.expected.png")
+                && images.contains("case5.actual.png") && images.contains("gone.reference.png"), "\(images)")
+        let merged = try results(cli.path("merge/merged.json"))
+        let failed = try #require(merged.items.first { $0.name == "case2" })
+        #expect(failed.actual == "results-1/report-1/artifacts/case2.actual.png")
+        #expect(failed.expected == refs + "/case2.png")
+    }
+
+    @Test func aShardsReportMustLieInsideItsResultsFolder() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        let run = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--shard", "1/2",
+                           "--json", cli.path("results/shard-1.json"), "--report", cli.path("report")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--report: \(Quoting.quoted(cli.path("report"))) is not inside"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: cli.path("results/shard-1.json")))
     }
 
     @Test func shardsSplitIntoContiguousGroupsOfNearlyEqualSize() throws {

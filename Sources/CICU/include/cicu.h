@@ -39,11 +39,16 @@ int32_t cicu_bidi_run_count(cicu_bidi *line, int32_t *status);
 /// The logical start and length of visual run `index`; returns 1 when it is right-to-left.
 int cicu_bidi_visual_run(cicu_bidi *line, int32_t index, int32_t *start, int32_t *length);
 
-// Break iterators over UTF-16 text; the text must outlive the breaker.
+// Break iterators over UTF-16 text; the text must outlive the breaker. `text` may be NULL
+// (with `length` 0) for a pattern to clone.
 /// UAX #14 line breaking with the tailoring of `locale` (may be ""), or NULL with `*status`.
 cicu_breaker *cicu_line_breaker(const char *locale, const uint16_t *text, int32_t length, int32_t *status);
 /// Extended grapheme clusters (UAX #29), or NULL with `*status`.
 cicu_breaker *cicu_character_breaker(const uint16_t *text, int32_t length, int32_t *status);
+/// A breaker of the same kind and tailoring as `pattern`, over `text` (ubrk_clone, which
+/// ICU makes thread safe, then ubrk_setText): cheap, where opening one reads its rules
+/// anew. NULL with `*status` set on failure.
+cicu_breaker *cicu_breaker_clone(const cicu_breaker *pattern, const uint16_t *text, int32_t length, int32_t *status);
 void cicu_breaker_close(cicu_breaker *breaker);
 /// The next boundary after the current one, or -1 at the end. The first call returns
 /// the first boundary after 0.

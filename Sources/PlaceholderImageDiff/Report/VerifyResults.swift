@@ -4,7 +4,7 @@ import PlaceholderImage
 /// The machine-readable result of a `verify` run, in reg-cli's shape so reg-suit-style
 /// tooling can read it: names of passed, failed, new and deleted (obsolete) items, the
 /// folders, and one entry per case with its numbers and files. Shards' results merge into
-/// one (``merged(_:)``).
+/// one (``merged(_:snapshots:)``).
 public struct VerifyResults: Codable, Equatable, Sendable {
     /// One case.
     public struct Item: Codable, Equatable, Sendable {
@@ -22,6 +22,10 @@ public struct VerifyResults: Codable, Equatable, Sendable {
         /// Seconds spent rendering and comparing.
         public var time: Double?
     }
+
+    // In memory every path is as the run made it (absolute); in a JSON file
+    // (``relative(to:)``) those inside the file's own folder are relative to that folder,
+    // which is how `merge-reports` reads a shard's files (see ``merged(_:snapshots:)``).
 
     public var passedItems: [String]
     public var failedItems: [String]
@@ -60,7 +64,7 @@ public struct VerifyResults: Codable, Equatable, Sendable {
         fillNameLists()
     }
 
-    private mutating func fillNameLists() {
+    mutating func fillNameLists() {
         func names(_ status: SnapshotOutcome.Status) -> [String] { items.filter { $0.status == status }.map(\.name) }
         passedItems = names(.passed)
         failedItems = names(.failed)
@@ -83,103 +87,28 @@ public struct VerifyResults: Codable, Equatable, Sendable {
         }
     }
 
-    /// The largest results file `merge-reports` reads, in bytes.
-    public static let maximumFileSize = 64 << 20
-
-    /// One result from the results of a suite's shards: their items together, and the
-    /// obsolete references recomputed over all of them (none is found in a shard alone).
-    /// `names` name the shards' files in errors (their positions, when not given).
-    ///
-    /// A shard result is data from another machine, maybe from an untrusted pull request,
-    /// so nothing in it is trusted beyond what ``checkMergeable(_:names:)`` checks: its
-    /// `shard` is `I/N` with 1 ≤ I ≤ N, every shard agrees on N and on the snapshots
-    /// folder, none is given twice or missing; every item's name is a safe file name
-    /// (``SafeFileName``) in one shard only; every image an item names is the very file
-    /// `verify` writes for that name in the result's own folders (`expectedDir/NAME.png`,
-    /// `actualDir/NAME.actual.png`, `diffDir/NAME.diff.png`), and, when it exists here,
-    /// still inside that folder once links are resolved. Throws a ``SnapshotError``.
-    public static func merged(_ shards: [VerifyResults], names: [String]? = nil) throws -> VerifyResults {
-        let names = names ?? shards.indices.map { "result \($0 + 1)" }
-        try checkMergeable(shards, names: names)
-        for (shard, name) in zip(shards, names) { try shard.checkFilesStayInside(name: name) }
-        var merged = shards[0]
-        var seen = Set<String>()
-        merged.items = []
-        for item in shards.flatMap(\.items) where item.status != .obsolete {
-            guard seen.insert(item.name).inserted else { throw SnapshotError(problem: "\(Quoting.quoted(item.name)) is in two shards") }
-            merged.items.append(item)
+    /// The results as a JSON file in `folder` writes them: every path inside `folder`
+    /// made relative to it (`report/artifacts/x.actual.png`), every other path left as
+    /// it is, so a shard's result and its artifacts can be moved together.
+    public func relative(to folder: URL) -> VerifyResults {
+        let base = folder.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        func relative(_ path: String) -> String {
+            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+            return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
         }
-        let obsolete = ObsoleteReferences.find(in: URL(fileURLWithPath: merged.expectedDir), used: seen)
-        merged.items += VerifyResults(outcomes: obsolete.map(SnapshotOutcome.obsolete), expectedDir: URL(fileURLWithPath: merged.expectedDir),
-                                      artifactsDir: URL(fileURLWithPath: merged.actualDir), recordMode: .never).items
-        merged.items.sort { $0.name < $1.name }
-        merged.shard = nil
-        merged.fillNameLists()
-        return merged
-    }
-
-    /// The checks of ``merged(_:names:)`` that need no file: the shards' `I/N`, the
-    /// folders, and every item's name and files. Throws a ``SnapshotError`` naming the
-    /// shard's file (from `names`) and the item.
-    public static func checkMergeable(_ shards: [VerifyResults], names: [String]) throws {
-        guard let first = shards.first else { throw SnapshotError(problem: "there are no results to merge") }
-        if let other = shards.first(where: { $0.expectedDir != first.expectedDir }) {
-            throw SnapshotError(problem: "the shards compared against different snapshots folders: \(Quoting.quoted(first.expectedDir)) and \(Quoting.quoted(other.expectedDir))")
+        var results = self
+        results.expectedDir = relative(expectedDir)
+        results.actualDir = relative(actualDir)
+        results.diffDir = relative(diffDir)
+        results.items = items.map { item in
+            var item = item
+            item.expected = item.expected.map(relative)
+            item.actual = item.actual.map(relative)
+            item.diff = item.diff.map(relative)
+            return item
         }
-        var parts: [Int: String] = [:]
-        var total: (count: Int, name: String)?
-        for (results, name) in zip(shards, names) {
-            guard let text = results.shard else {
-                throw SnapshotError(field: name, problem: "is the result of a whole run, not of a shard (verify --shard I/N)")
-            }
-            let shard: Shard
-            do { shard = try Shard(parsing: text) } catch { throw SnapshotError(field: name, problem: "shard \(Quoting.quoted(text)) is not I/N with 1 ≤ I ≤ N") }
-            if let total, total.count != shard.count {
-                throw SnapshotError(field: name, problem: "is shard \(shard) but \(Quoting.escaped(total.name)) is one of \(total.count): the shards disagree on N")
-            }
-            total = (shard.count, name)
-            if let other = parts.updateValue(name, forKey: shard.index) {
-                throw SnapshotError(field: name, problem: "is shard \(shard), as \(Quoting.escaped(other)) is: a shard is given twice")
-            }
-            try results.checkItems(name: name)
-        }
-        if let total, let missing = (1...total.count).first(where: { parts[$0] == nil }) {
-            throw SnapshotError(problem: "shard \(missing)/\(total.count) is missing: merge every shard of the run")
-        }
-    }
-
-    /// Every item of this result: a safe name, and files only where `verify` puts them.
-    private func checkItems(name: String) throws {
-        for (field, folder) in [("expectedDir", expectedDir), ("actualDir", actualDir), ("diffDir", diffDir)] {
-            guard !folder.isEmpty, !folder.utf8.contains(0), !folder.split(separator: "/").contains("..") else {
-                throw SnapshotError(field: name, problem: "\(field) \(Quoting.quoted(folder)) is not a plain folder path")
-            }
-        }
-        for item in items {
-            if let problem = SafeFileName.problem(item.name + ".actual.png") {
-                throw SnapshotError(field: name, problem: "item \(Quoting.quoted(item.name)) is not a snapshot name: as a file name it \(problem)")
-            }
-            for (field, value, folder, suffix) in [("expected", item.expected, expectedDir, ".png"), ("actual", item.actual, actualDir, ".actual.png"),
-                                                   ("diff", item.diff, diffDir, ".diff.png")] {
-                guard let value else { continue }
-                let wanted = URL(fileURLWithPath: folder).appendingPathComponent(item.name + suffix).path
-                guard value == wanted else {
-                    throw SnapshotError(field: name, problem: "item \(Quoting.quoted(item.name)): \(field) \(Quoting.quoted(value)) is not \(Quoting.quoted(wanted)), where verify writes it")
-                }
-            }
-        }
-    }
-
-    /// Every file an item names that exists here lies inside its folder once symbolic
-    /// links are resolved, so a link planted among the artifacts cannot make the merge
-    /// copy a file from elsewhere into the report.
-    private func checkFilesStayInside(name: String) throws {
-        for item in items {
-            for (value, folder) in [(item.expected, expectedDir), (item.actual, actualDir), (item.diff, diffDir)] {
-                guard let value, SafeFileName.resolved(value, isInside: folder) == false else { continue }
-                throw SnapshotError(field: name, problem: "item \(Quoting.quoted(item.name)): \(Quoting.quoted(value)) leads outside \(Quoting.quoted(folder))")
-            }
-        }
+        return results
     }
 
     /// Pretty-printed JSON with sorted keys.

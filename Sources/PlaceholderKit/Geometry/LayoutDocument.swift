@@ -48,36 +48,46 @@ public struct LayoutDocument: Codable, Sendable {
     public var caret: Rect?
     public var warnings: [String]
 
-    /// The document for `layout` of `view`.
-    public init(view: PlaceholderTextView, layout: TextViewLayout) {
+    /// The document for `layout` of `view`. Given the layout's last copy (`consume`), its
+    /// lines are freed as they are converted, so a long text's glyphs are held once at a
+    /// time rather than twice.
+    public init(view: PlaceholderTextView, layout: consuming TextViewLayout) {
         // The laid-out view's size: a height that sizes to fit is resolved there.
         size = Size(width: layout.view.width, height: layout.view.height)
         scale = view.scale
         textContainer = layout.textContainer
         lineArea = layout.lineArea
-        placeholder = Self.block(layout.placeholder, visible: layout.placeholderVisible, frame: layout.placeholderFrame,
-                                 appearance: view.appearance)
-        text = Self.block(layout.text, visible: layout.textVisible, frame: layout.textFrame, appearance: view.appearance)
         caret = layout.caret
         warnings = layout.warnings
+        let frames = (placeholder: layout.placeholderFrame, text: layout.textFrame)
+        placeholder = Self.block(draining: &layout.placeholder, visible: layout.placeholderVisible, frame: frames.placeholder,
+                                 appearance: view.appearance)
+        text = Self.block(draining: &layout.text, visible: layout.textVisible, frame: frames.text, appearance: view.appearance)
     }
 
-    private static func block(_ layout: TextLayout, visible: Bool, frame: Rect, appearance: Appearance) -> Block {
-        Block(visible: visible, frame: frame, lines: layout.lines.map { line in
-            Line(text: line.text, x: line.x, baseline: line.baseline, width: line.width, ascent: line.ascent, descent: line.descent,
-                 runs: line.runs.map { run in
-                     let attributes = run.attributes
-                     return Run(font: Font(file: run.face.file, index: run.face.index, size: run.size,
-                                           weight: attributes.font.weight.value, italic: attributes.font.italic),
-                                direction: run.isRightToLeft ? "rtl" : "ltr",
-                                color: attributes.color.resolved(for: appearance).hex,
-                                backgroundColor: attributes.backgroundColor?.resolved(for: appearance).hex,
-                                underline: attributes.underline, strikethrough: attributes.strikethrough,
-                                underlineColor: attributes.underlineColor?.resolved(for: appearance).hex,
-                                strikethroughColor: attributes.strikethroughColor?.resolved(for: appearance).hex,
-                                glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y, advance: $0.advance, cluster: $0.cluster) })
-                 })
-        }, truncated: layout.isTruncated)
+    /// The block of `layout`'s lines, taken from the last one by one.
+    private static func block(draining layout: inout TextLayout, visible: Bool, frame: Rect, appearance: Appearance) -> Block {
+        var lines: [Line] = []
+        lines.reserveCapacity(layout.lines.count)
+        while let line = layout.lines.popLast() { lines.append(Self.line(line, appearance: appearance)) }
+        lines.reverse()
+        return Block(visible: visible, frame: frame, lines: lines, truncated: layout.isTruncated)
+    }
+
+    private static func line(_ line: TextLine, appearance: Appearance) -> Line {
+        Line(text: line.text, x: line.x, baseline: line.baseline, width: line.width, ascent: line.ascent, descent: line.descent,
+             runs: line.runs.map { run in
+                 let attributes = run.attributes
+                 return Run(font: Font(file: run.face.file, index: run.face.index, size: run.size,
+                                       weight: attributes.font.weight.value, italic: attributes.font.italic),
+                            direction: run.isRightToLeft ? "rtl" : "ltr",
+                            color: attributes.color.resolved(for: appearance).hex,
+                            backgroundColor: attributes.backgroundColor?.resolved(for: appearance).hex,
+                            underline: attributes.underline, strikethrough: attributes.strikethrough,
+                            underlineColor: attributes.underlineColor?.resolved(for: appearance).hex,
+                            strikethroughColor: attributes.strikethroughColor?.resolved(for: appearance).hex,
+                            glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y, advance: $0.advance, cluster: $0.cluster) })
+             })
     }
 
     /// The document with every position rounded to 1/1000 pt, as its JSON writes it.

@@ -25,6 +25,10 @@ public struct TextViewLayout: Sendable {
     /// The caret rectangle while editing, nil otherwise.
     public var caret: Rect?
 
+    /// The UTF-16 length from which text and placeholder, when both are that long, are
+    /// laid out at the same time.
+    static let sideBySideLength = 10_000
+
     /// The caret's width in points, as UIKit draws it.
     public static let caretWidth = 2.0
 
@@ -46,17 +50,19 @@ public struct TextViewLayout: Sendable {
         try view.validate()
         self.view = view
         (bounds, textContainer, lineArea) = Self.frames(of: view)
-        let content = try Self.content(of: view, lineWidth: lineArea.width, containerHeight: textContainer.height, engine: engine)
-        text = content.text.offsetBy(dx: lineArea.x, dy: textContainer.y)
+        // Each is held once here, so moving it moves its glyphs rather than copying them.
+        var (text, block) = try Self.content(of: view, lineWidth: lineArea.width, containerHeight: textContainer.height, engine: engine)
+        text.offset(dx: lineArea.x, dy: textContainer.y)
+        self.text = text
         textVisible = view.hasText
-        let block = content.placeholder
         let top: Double
         switch view.placeholderVerticalAlignment {
         case .top: top = textContainer.y
         case .middle: top = textContainer.y + (textContainer.height - block.height) / 2
         case .bottom: top = textContainer.maxY - block.height
         }
-        placeholder = block.offsetBy(dx: lineArea.x, dy: top)
+        block.offset(dx: lineArea.x, dy: top)
+        placeholder = block
         placeholderVisible = view.isPlaceholderVisible
         caret = view.isEditing ? Self.caret(text: text, view: view, lineArea: lineArea) : nil
     }
@@ -77,13 +83,22 @@ public struct TextViewLayout: Sendable {
                         engine: TextLayoutEngine) throws -> (text: TextLayout, placeholder: TextLayout) {
         let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language)
         let textRuns = view.textRuns.map { StyledRun($0, font: view.font, category: view.contentSizeCategory, color: view.textColor) }
-        let text = try engine.layout(textRuns, style: textStyle, width: lineWidth)
         let placeholderStyle = TextStyle(font: view.resolvedPlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
                                          language: view.language)
         let placeholderRuns = view.placeholderRuns.map { StyledRun($0, font: view.effectivePlaceholderFont, category: view.contentSizeCategory, color: view.placeholderColor) }
-        let placeholder = try engine.layout(placeholderRuns, style: placeholderStyle, width: lineWidth,
-                                            maxLines: view.placeholderNumberOfLines, maxHeight: containerHeight)
-        return (text, placeholder)
+        let text = { @Sendable in try engine.layout(textRuns, style: textStyle, width: lineWidth) }
+        let placeholder = { @Sendable in
+            try engine.layout(placeholderRuns, style: placeholderStyle, width: lineWidth,
+                              maxLines: view.placeholderNumberOfLines, maxHeight: containerHeight)
+        }
+        // Long text and a long placeholder are laid out side by side (a spec may hold a
+        // million characters of each); short ones one after the other, as a thread costs
+        // more than they do.
+        func length(_ runs: [StyledRun]) -> Int { runs.reduce(0) { $0 + $1.text.utf16.count } }
+        if length(textRuns) >= sideBySideLength, length(placeholderRuns) >= sideBySideLength {
+            return try concurrently(text, placeholder)
+        }
+        return (try text(), try placeholder())
     }
 
     /// The insertion point: after the last character of the text; with no text, where the

@@ -91,15 +91,16 @@ extension FontDescriptor: SpecObject {
     static var schemaName: String { "font" }
     static var schemaDescription: String { "A font: a family with size, weight and slant, or a font file" }
 
-    static func settle(_ font: inout FontDescriptor, given: Set<String>, path: String) throws {
-        try checkCombination(given: given, path: path)
+    static func settle(_ font: inout FontDescriptor, given: Set<String>, path: @autoclosure () -> String) throws {
+        try checkCombination(given: given, path: path())
         applyStyleRules(&font, given: given)
     }
 
     /// Throws a ``ModelError`` for fields given together that contradict each other: a text
     /// style with a size or with `relativeTo`.
-    static func checkCombination(given: Set<String>, path: String) throws {
+    static func checkCombination(given: Set<String>, path: @autoclosure () -> String) throws {
         guard given.contains("textStyle") else { return }
+        let path = path()
         for other in ["size", "relativeTo"] where given.contains(other) {
             let problem = other == "size" ? "and \(fieldPath(path, "size")) cannot both be set: a text style's size follows the content size category"
                 : "and \(fieldPath(path, "relativeTo")) cannot both be set"

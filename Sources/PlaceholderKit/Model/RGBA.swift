@@ -32,8 +32,14 @@ public struct RGBA: Equatable, Hashable, Sendable {
 
     /// `#RRGGBBAA`, or `#RRGGBB` when opaque.
     public var hex: String {
-        func byte(_ value: Double) -> String { String(format: "%02X", Int((max(0, min(1, value)) * 255).rounded())) }
-        let rgb = "#" + byte(red) + byte(green) + byte(blue)
-        return alpha >= 1 ? rgb : rgb + byte(alpha)
+        // Written digit by digit: the layout document writes one per glyph run, and
+        // String(format:) made a tenth of a long text's layout.
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for value in alpha >= 1 ? [red, green, blue] : [red, green, blue, alpha] {
+            let byte = Int((max(0, min(1, value)) * 255).rounded())
+            text += [digits[byte >> 4], digits[byte & 0xF]]
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -11,31 +11,30 @@ public enum SystemColor: String, CaseIterable, Sendable, Codable {
     }
 
     private var values: (RGBA, RGBA) {
-        func hex(_ text: String, _ alpha: Double = 1) -> RGBA {
-            var value = RGBA(hex: text)!
-            value.alpha = alpha
-            return value
+        func hex(_ value: UInt32, _ alpha: Double = 1) -> RGBA {
+            RGBA(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255,
+                 alpha: alpha)
         }
         switch self {
-        case .label: return (hex("#000000"), hex("#FFFFFF"))
-        case .secondaryLabel: return (hex("#3C3C43", 0.6), hex("#EBEBF5", 0.6))
-        case .placeholderText: return (hex("#3C3C43", 0.3), hex("#EBEBF5", 0.3))
-        case .systemBackground: return (hex("#FFFFFF"), hex("#000000"))
-        case .secondarySystemBackground: return (hex("#F2F2F7"), hex("#1C1C1E"))
-        case .systemGray: return (hex("#8E8E93"), hex("#8E8E93"))
-        case .systemGray3: return (hex("#C7C7CC"), hex("#48484A"))
-        case .separator: return (hex("#3C3C43", 0.29), hex("#545458", 0.6))
-        case .systemBlue: return (hex("#007AFF"), hex("#0A84FF"))
-        case .systemRed: return (hex("#FF3B30"), hex("#FF453A"))
-        case .legacyPlaceholder: return (hex("#000019", 0.22), hex("#000019", 0.22))
-        case .black: return (hex("#000000"), hex("#000000"))
-        case .white: return (hex("#FFFFFF"), hex("#FFFFFF"))
-        case .gray: return (hex("#808080"), hex("#808080"))
-        case .darkGray: return (hex("#555555"), hex("#555555"))
-        case .lightGray: return (hex("#AAAAAA"), hex("#AAAAAA"))
-        case .red: return (hex("#FF0000"), hex("#FF0000"))
-        case .blue: return (hex("#0000FF"), hex("#0000FF"))
-        case .clear: return (hex("#000000", 0), hex("#000000", 0))
+        case .label: return (hex(0x000000), hex(0xFFFFFF))
+        case .secondaryLabel: return (hex(0x3C3C43, 0.6), hex(0xEBEBF5, 0.6))
+        case .placeholderText: return (hex(0x3C3C43, 0.3), hex(0xEBEBF5, 0.3))
+        case .systemBackground: return (hex(0xFFFFFF), hex(0x000000))
+        case .secondarySystemBackground: return (hex(0xF2F2F7), hex(0x1C1C1E))
+        case .systemGray: return (hex(0x8E8E93), hex(0x8E8E93))
+        case .systemGray3: return (hex(0xC7C7CC), hex(0x48484A))
+        case .separator: return (hex(0x3C3C43, 0.29), hex(0x545458, 0.6))
+        case .systemBlue: return (hex(0x007AFF), hex(0x0A84FF))
+        case .systemRed: return (hex(0xFF3B30), hex(0xFF453A))
+        case .legacyPlaceholder: return (hex(0x000019, 0.22), hex(0x000019, 0.22))
+        case .black: return (hex(0x000000), hex(0x000000))
+        case .white: return (hex(0xFFFFFF), hex(0xFFFFFF))
+        case .gray: return (hex(0x808080), hex(0x808080))
+        case .darkGray: return (hex(0x555555), hex(0x555555))
+        case .lightGray: return (hex(0xAAAAAA), hex(0xAAAAAA))
+        case .red: return (hex(0xFF0000), hex(0xFF0000))
+        case .blue: return (hex(0x0000FF), hex(0x0000FF))
+        case .clear: return (hex(0x000000, 0), hex(0x000000, 0))
         }
     }
 }

@@ -20,15 +20,16 @@ protocol SpecObject: SpecValue {
     /// Keys a spec may hold that the model ignores.
     static var ignoredKeys: [String] { get }
     /// Rules between fields once they are decoded: `given` holds the keys the spec gave;
-    /// throws a ``ModelError`` (under `path`) for fields that cannot be given together.
-    static func settle(_ value: inout Self, given: Set<String>, path: String) throws
+    /// throws a ``ModelError`` (under `path`, made only then) for fields that cannot be
+    /// given together.
+    static func settle(_ value: inout Self, given: Set<String>, path: @autoclosure () -> String) throws
     /// Checks between fields, after each field's own bounds; `path` is this object's field.
     func validateCombination(path: String) throws
 }
 
 extension SpecObject {
     static var ignoredKeys: [String] { [] }
-    static func settle(_ value: inout Self, given: Set<String>, path: String) throws {}
+    static func settle(_ value: inout Self, given: Set<String>, path: @autoclosure () -> String) throws {}
     func validateCombination(path: String) throws {}
 
     static var schema: SchemaMembers { [("$ref", .string("#/$defs/\(schemaName)"))] }
@@ -61,9 +62,12 @@ extension SpecObject {
     static func decodeFields(from decoder: Decoder, over base: Self) throws -> (Self, Set<String>) {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let fields = Self.fields
-        let known = Set(fields.map(\.key) + ignoredKeys)
-        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
-            throw ModelError(field: ModelError.path(decoder.codingPath + [key]), problem: "unknown key")
+        // Checked key by key with no set made: a spec may hold 20,000 of these objects.
+        let unknown = container.allKeys.filter { key in
+            !fields.contains { $0.key == key.stringValue } && !ignoredKeys.contains(key.stringValue)
+        }
+        if let first = unknown.min(by: { $0.stringValue < $1.stringValue }) {
+            throw ModelError(field: ModelError.path(decoder.codingPath + [first]), problem: "unknown key")
         }
         var value = base
         var given = Set<String>()

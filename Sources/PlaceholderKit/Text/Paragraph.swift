@@ -11,7 +11,7 @@
 final class Paragraph {
     /// A span shaped as one HarfBuzz run; also a piece of a line (``pieces(_:)``), whose
     /// glyph clusters count from its own start.
-    struct Item {
+    struct Item: Sendable {
         var range: Range<Int>
         var face: Face
         /// The item's style: an index into ``Paragraph/styles``.
@@ -54,20 +54,22 @@ final class Paragraph {
     let bidi: BidiParagraph
     /// Offsets of grapheme cluster boundaries, from 0 to `units.count`.
     let clusterBoundaries: [Int]
-    private(set) var items: [Item] = []
+    let items: [Item]
     private let shaper: Shaper
+    // Every property is set once, in init: reading a constant of a class needs no
+    // run-time exclusivity check, which a variable's element would cost each time.
     /// prefixWidth[i]: advance in points of units[0..<i] as the paragraph is shaped.
-    private var prefixWidth: [Double]
+    private let prefixWidth: [Double]
     /// safe[i]: a line may start or end before units[i] keeping the paragraph's glyphs.
-    private var safe: [Bool]
+    private let safe: [Bool]
     /// The nearest safe offset at or after / at or before each offset.
-    private var nextSafe: [Int32]
-    private var previousSafe: [Int32]
+    private let nextSafe: [Int32]
+    private let previousSafe: [Int32]
     /// For an offset inside an item: how many of the item's glyphs, in logical order,
     /// belong to clusters before it.
-    private var glyphsBefore: [Int32]
+    private let glyphsBefore: [Int32]
     /// Whether any item is a tab (whose width depends on where the line starts).
-    private var hasTabs = false
+    private let hasTabs: Bool
 
     var isRightToLeft: Bool { bidi.isRightToLeft }
 
@@ -87,20 +89,11 @@ final class Paragraph {
         let neutral: BidiParagraph.Direction = language.flatMap(LanguageTag.init)?.isRightToLeft == true ? .rightToLeft : .leftToRight
         bidi = try BidiParagraph(units, forced: direction, neutral: neutral)
         clusterBoundaries = try BreakIterator.graphemeBoundaries(units)
-        let count = units.count
-        prefixWidth = [Double](repeating: 0, count: count + 1)
-        safe = [Bool](repeating: false, count: count + 1)
-        nextSafe = [Int32](repeating: 0, count: count + 1)
-        previousSafe = [Int32](repeating: 0, count: count + 1)
-        glyphsBefore = [Int32](repeating: 0, count: count + 1)
-        items = itemize()
-        for i in items.indices {
-            let item = items[i]
-            items[i].glyphs = shaper.shape(units[item.range], face: item.face, rightToLeft: item.rightToLeft,
-                                           script: item.script, language: language)
-        }
+        let items = try Self.shaped(Self.itemize(units, clusterBoundaries: clusterBoundaries, spans: spans, styles: styles, levels: bidi.levels),
+                                    units: units, shaper: shaper, language: language)
+        self.items = items
         hasTabs = items.contains(where: \.isTab)
-        indexGlyphs()
+        (prefixWidth, safe, nextSafe, previousSafe, glyphsBefore) = Self.indexGlyphs(items, count: units.count)
     }
 
     // MARK: Measuring
@@ -205,19 +198,46 @@ final class Paragraph {
 
     // MARK: Analysis
 
-    private func itemize() -> [Item] {
+    /// The paragraph length from which its items are shaped in two halves at the same
+    /// time (shaping is most of a long paragraph's analysis).
+    static let halvedShapingLength = 10_000
+
+    /// `items` with their glyphs: each shaped on its own (in two halves side by side for
+    /// a long paragraph; the glyphs do not depend on the order).
+    private static func shaped(_ items: [Item], units: [UInt16], shaper: Shaper, language: String?) throws -> [Item] {
+        @Sendable func shaped(_ part: ArraySlice<Item>) -> [Item] {
+            part.map { item in
+                var item = item
+                item.glyphs = shaper.shape(units[item.range], face: item.face, rightToLeft: item.rightToLeft, script: item.script,
+                                           language: language)
+                return item
+            }
+        }
+        guard units.count >= halvedShapingLength, items.count > 1 else { return shaped(items[...]) }
+        // The halves hold about as many units each.
+        let middle = items.partitionPoint { $0.range.lowerBound >= units.count / 2 }
+        let (first, second) = try concurrently({ shaped(items[..<middle]) }, { shaped(items[middle...]) })
+        return first + second
+    }
+
+    /// `units` cut into items: runs of clusters of one style, face, script and bidi level
+    /// (every tab alone), not yet shaped.
+    private static func itemize(_ units: [UInt16], clusterBoundaries: [Int], spans: [StyleSpan], styles: [RunStyle],
+                                levels: [UInt8]) -> [Item] {
         var items: [Item] = []
         var previousScript: Int32?
         var previousFace: Face?
         var previousStyle: Int?
         var span = 0
-        let levels = bidi.levels
         // The script of leading neutral characters is the first real script that follows.
         let firstScript = UTF16Text.scalars(in: units, 0..<units.count).lazy.map(CharacterClass.script)
             .first { !CharacterClass.isNeutralScript($0) }
+        // One cluster's scalars, in a buffer kept from cluster to cluster.
+        var scalars: [Unicode.Scalar] = []
         for (start, end) in zip(clusterBoundaries, clusterBoundaries.dropFirst()) {
-            let scalars = UTF16Text.scalars(in: units, start..<end)
-            let isTab = scalars == ["\t"]
+            scalars.removeAll(keepingCapacity: true)
+            UTF16Text.appendScalars(in: units, start..<end, to: &scalars)
+            let isTab = scalars.count == 1 && scalars[0] == "\t"
             while spans[span].range.upperBound <= start { span += 1 }
             let style = spans[span].style
             // Text of another style follows its own font: the face before it is not carried over.
@@ -227,10 +247,9 @@ final class Paragraph {
             let own = scalars.lazy.map(CharacterClass.script).first { !CharacterClass.isNeutralScript($0) }
             let script = own ?? previousScript ?? firstScript ?? CharacterClass.script(scalars[0])
             let rightToLeft = levels[start] & 1 == 1
-            if !isTab, var last = items.last, !last.isTab, last.style == style, last.face == face, last.script == script,
+            if !isTab, let last = items.last, !last.isTab, last.style == style, last.face == face, last.script == script,
                last.rightToLeft == rightToLeft, levels[last.range.lowerBound] == levels[start] {
-                last.range = last.range.lowerBound..<end
-                items[items.count - 1] = last
+                items[items.count - 1].range = last.range.lowerBound..<end
             } else {
                 items.append(Item(range: start..<end, face: face, style: style, size: styles[style].size,
                                   rightToLeft: rightToLeft, script: script, isTab: isTab))
@@ -242,9 +261,15 @@ final class Paragraph {
         return items
     }
 
-    /// Fills the prefix widths, the safe-to-break positions and the glyph counts.
-    private func indexGlyphs() {
-        let count = units.count
+    /// The prefix widths, the safe-to-break positions (and the nearest ones either side)
+    /// and the glyph counts of the `count` units the shaped `items` cover.
+    private static func indexGlyphs(_ items: [Item], count: Int) -> (prefixWidth: [Double], safe: [Bool], nextSafe: [Int32],
+                                                                     previousSafe: [Int32], glyphsBefore: [Int32]) {
+        var prefixWidth = [Double](repeating: 0, count: count + 1)
+        var safe = [Bool](repeating: false, count: count + 1)
+        var nextSafe = [Int32](repeating: 0, count: count + 1)
+        var previousSafe = [Int32](repeating: 0, count: count + 1)
+        var glyphsBefore = [Int32](repeating: 0, count: count + 1)
         var advance = [Double](repeating: 0, count: count)
         var starts = [Bool](repeating: false, count: count + 1)
         var unsafe = [Bool](repeating: false, count: count + 1)
@@ -280,5 +305,6 @@ final class Paragraph {
             if safe[i] { previous = Int32(i) }
             previousSafe[i] = previous
         }
+        return (prefixWidth, safe, nextSafe, previousSafe, glyphsBefore)
     }
 }

@@ -25,21 +25,43 @@ final class Shaper: Sendable {
         var rightToLeft: Bool
         var script: Int32
         var language: String
+
+        /// The units hashed as bytes, at once, not unit by unit.
+        func hash(into hasher: inout Hasher) {
+            units.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(face)
+            hasher.combine(rightToLeft)
+            hasher.combine(script)
+            hasher.combine(language)
+        }
     }
 
-    private let cache = Mutex<[Key: [ShapedGlyph]]>([:])
-    /// Entries kept before the cache starts over; bounds memory on long-running processes.
-    private let capacity = 20_000
+    /// The shaped runs, and how many glyphs they hold.
+    private let cache = Mutex<(runs: [Key: [ShapedGlyph]], glyphs: Int)>(([:], 0))
+    /// Runs and glyphs kept before the cache starts over: memory stays bounded (by
+    /// default about 8 MB of glyphs) however many runs, and however long, a process shapes.
+    private let capacity: (runs: Int, glyphs: Int)
+
+    /// A shaper whose cache holds at most `capacity` runs and glyphs.
+    init(capacity: (runs: Int, glyphs: Int) = (20_000, 1 << 18)) {
+        self.capacity = capacity
+    }
+
+    /// How many runs, and glyphs in all, the cache holds.
+    var cached: (runs: Int, glyphs: Int) { cache.withLock { ($0.runs.count, $0.glyphs) } }
 
     /// Shapes `units` (control characters other than tab become invisible; tab shapes as a
     /// space). Glyphs come back in visual order.
     func shape(_ units: ArraySlice<UInt16>, face: Face, rightToLeft: Bool, script: Int32, language: String?) -> [ShapedGlyph] {
         let key = Key(units: Array(units), face: face, rightToLeft: rightToLeft, script: script, language: language ?? "")
-        if let hit = cache.withLock({ $0[key] }) { return hit }
+        if let hit = cache.withLock({ $0.runs[key] }) { return hit }
         let glyphs = Self.harfBuzzShape(key.units, face: face, rightToLeft: rightToLeft, script: script, language: language)
         cache.withLock { cache in
-            if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
-            cache[key] = glyphs
+            if cache.runs.count >= capacity.runs || cache.glyphs + glyphs.count > capacity.glyphs {
+                cache = ([:], 0)
+            }
+            cache.runs[key] = glyphs
+            cache.glyphs += glyphs.count
         }
         return glyphs
     }

@@ -91,44 +91,62 @@ public final class TextLayoutEngine: Sendable {
             source += run.text.utf16
         }
         let width = max(0, width)
+        // Lines are built in order and only as far as they can be kept: the line after the
+        // last one `maxLines` or `maxHeight` keeps ends the work, so a long placeholder of
+        // which a few lines show costs those lines (and the paragraphs up to them).
+        var keep = maxLines > 0 ? maxLines : Int.max
         var lines: [TextLine] = []
-        var lineParagraphs: [(paragraph: Paragraph, range: Range<Int>, offset: Int, isLast: Bool)] = []
-        for paragraphRange in UTF16Text.paragraphs(source) {
+        var endsParagraph: [Bool] = []
+        // The sources of the last two lines built: the one truncation rebuilds is one of
+        // them, and earlier paragraphs are freed as the layout goes on.
+        var recent: (previous: LineSource?, last: LineSource?)
+        var height = 0.0
+        var heightExceeded = false
+        var linesLeft = false
+        building: for paragraphRange in UTF16Text.paragraphs(source) {
+            if lines.count >= keep { linesLeft = true; break }
             let paragraph = try Paragraph(units: Array(source[paragraphRange]), styles: styles, spans: spans.slice(paragraphRange),
                                           emptyStyle: spans.style(at: paragraphRange.lowerBound, fallback: 0),
                                           shaper: shaper, language: style.language)
             let builder = LineBuilder(paragraph: paragraph)
             let ranges = try LineBreaker.lines(of: paragraph, width: width, language: style.language)
             for (i, range) in ranges.enumerated() {
-                lines.append(try builder.line(range, sourceOffset: paragraphRange.lowerBound))
+                if lines.count >= keep { linesLeft = true; break building }
+                let line = try builder.line(range, sourceOffset: paragraphRange.lowerBound)
+                lines.append(line)
                 let endsWithHardBreak = range.upperBound > range.lowerBound && UTF16Text.isLineSeparator(paragraph.units[range.upperBound - 1])
-                lineParagraphs.append((paragraph, range, paragraphRange.lowerBound, i == ranges.count - 1 || endsWithHardBreak))
+                endsParagraph.append(i == ranges.count - 1 || endsWithHardBreak)
+                recent = (recent.last, LineSource(paragraph: paragraph, range: range, offset: paragraphRange.lowerBound))
+                height += line.height
+                if !heightExceeded, height > maxHeight + 1e-9 {
+                    heightExceeded = true
+                    keep = min(keep, max(1, lines.count - 1))
+                }
             }
         }
-
-        var keep = lines.count
-        var height = 0.0
-        for (i, line) in lines.enumerated() {
-            height += line.height
-            if height > maxHeight + 1e-9 { keep = max(1, i); break }
+        // Built past `keep`, or stopped with lines left: either way lines were dropped.
+        let truncated = linesLeft || lines.count > keep
+        if truncated, truncates, let last = lines.count > keep ? recent.previous : recent.last {
+            lines[keep - 1] = try truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset, width: width)
         }
-        if maxLines > 0 { keep = min(keep, maxLines) }
-        let truncated = keep < lines.count
-        lines.removeSubrange(keep...)
-        if truncated, truncates {
-            let last = lineParagraphs[keep - 1]
-            lines[keep - 1] = try truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset,
-                                                width: width)
-        }
+        if lines.count > keep { lines.removeSubrange(keep...) }
 
         var top = 0.0
         for i in lines.indices {
-            let isLast = lineParagraphs[i].isLast || (truncated && i == lines.count - 1)
-            lines[i] = Self.aligned(lines[i], alignment: style.alignment, width: width, isLastOfParagraph: isLast)
-                .offsetBy(dx: 0, dy: top)
+            let isLast = endsParagraph[i] || (truncated && i == lines.count - 1)
+            Self.align(&lines[i], alignment: style.alignment, width: width, isLastOfParagraph: isLast)
+            lines[i].offset(dx: 0, dy: top)
             top += lines[i].height
         }
         return TextLayout(lines: lines, isTruncated: truncated, warnings: warnings)
+    }
+
+    /// Where a line came from: its paragraph, its range there and the paragraph's offset
+    /// in the text.
+    private struct LineSource {
+        var paragraph: Paragraph
+        var range: Range<Int>
+        var offset: Int
     }
 
     private func fallback(for primary: Face, font: FontDescriptor, language: String?) -> FontFallback {
@@ -179,8 +197,7 @@ public final class TextLayoutEngine: Sendable {
 
     /// Moves a line built at x = 0 to its place for `alignment` in a line area `width`
     /// wide; a justified line (not the last of its paragraph) is stretched to the width.
-    static func aligned(_ line: TextLine, alignment: TextAlignment, width: Double, isLastOfParagraph: Bool) -> TextLine {
-        var line = line
+    static func align(_ line: inout TextLine, alignment: TextAlignment, width: Double, isLastOfParagraph: Bool) {
         let natural: TextAlignment = line.isRightToLeft ? .right : .left
         var effective = alignment == .natural ? natural : alignment
         if alignment == .justified {
@@ -193,7 +210,7 @@ public final class TextLayoutEngine: Sendable {
         case .right: target = width - line.width
         default: target = 0
         }
-        return line.offsetBy(dx: target - line.x, dy: 0)
+        line.offset(dx: target - line.x, dy: 0)
     }
 
     /// Spreads the spare width over the spaces of the line's content, or between its

@@ -27,20 +27,18 @@ public struct TextLine: Sendable {
     /// Ascent + descent + line gap.
     public var height: Double { ascent + descent + lineGap }
 
-    /// Moves the line by (dx, dy).
-    func offsetBy(dx: Double, dy: Double) -> TextLine {
-        var line = self
-        line.x += dx
-        line.top += dy
-        line.baseline += dy
-        line.caretStartX += dx
-        line.caretEndX += dx
-        for r in line.runs.indices {
-            for g in line.runs[r].glyphs.indices {
-                line.runs[r].glyphs[g].x += dx
-                line.runs[r].glyphs[g].y += dy
+    /// Moves the line by (dx, dy), in place: its glyphs are not copied.
+    mutating func offset(dx: Double, dy: Double) {
+        x += dx
+        top += dy
+        baseline += dy
+        caretStartX += dx
+        caretEndX += dx
+        for r in runs.indices {
+            for g in runs[r].glyphs.indices {
+                runs[r].glyphs[g].x += dx
+                runs[r].glyphs[g].y += dy
             }
         }
-        return line
     }
 }

@@ -12,13 +12,19 @@ enum UTF16Text {
     /// The scalars of `units[range]`.
     static func scalars(in units: [UInt16], _ range: Range<Int>) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
+        appendScalars(in: units, range, to: &result)
+        return result
+    }
+
+    /// Appends the scalars of `units[range]` to `result` (a buffer kept from call to call
+    /// makes no array per call).
+    static func appendScalars(in units: [UInt16], _ range: Range<Int>, to result: inout [Unicode.Scalar]) {
         var i = range.lowerBound
         while i < range.upperBound {
             let scalar = scalar(in: units, at: i)
             result.append(scalar)
             i += scalar.value > 0xFFFF ? 2 : 1
         }
-        return result
     }
 
     static func string(_ units: ArraySlice<UInt16>) -> String {

@@ -36,7 +36,7 @@ struct BenchCommand: ToolCommand {
     var seconds: Double?
     @Flag(help: "print the figures as one JSON object: {\"figures\": [{\"key\", \"label\", \"secondsPerOperation\"}]}")
     var json = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("also write the images measured: view@3x.png (the encoded one) and diff-a.png, diff-b.png (the compared pair)",
+    @Option(parsing: .unconditional, help: ArgumentHelp("also write the inputs measured: view@3x.png (the encoded one), diff-a.png, diff-b.png (the compared pair) and largest-spec.json",
                                valueName: "DIR"), completion: .directory)
     var save: String?
 
@@ -69,7 +69,7 @@ struct BenchCommand: ToolCommand {
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         if let folder = settings.save {
-            try WritableFolder.check(folder, flag: "--save", files: ["view@3x.png", "diff-a.png", "diff-b.png"])
+            try WritableFolder.check(folder, flag: "--save", files: ["view@3x.png", "diff-a.png", "diff-b.png", "largest-spec.json"])
         }
         let seconds = settings.seconds
         var figures: [Figure] = []
@@ -137,6 +137,8 @@ struct BenchCommand: ToolCommand {
         var copy = a
         copy[0, 0] = a[0, 0]  // its own buffer, so equality really compares bytes
         try report("diffIdentical", "diff \(size): identical (fast path)", measure(seconds) { _ = PixelDiff.compare(expected: a, actual: copy) })
+
+        try reportLargestSpec(save: settings.save, report)
 
         if settings.json {
             let encoder = JSONEncoder()

@@ -35,7 +35,7 @@ struct LayoutCommand: ToolCommand {
         for variant in variants {
             let layout = try variant.view.layout()
             for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
-            documents[settings.name + variant.suffix] = LayoutDocument(view: variant.view, layout: layout)
+            documents[settings.name + variant.suffix] = LayoutDocument(view: variant.view, layout: consume layout)
         }
         // One document, or, for a spec with variants, one object mapping each output name to
         // its document; streamed in chunks (a million glyphs make 200 MB of JSON).

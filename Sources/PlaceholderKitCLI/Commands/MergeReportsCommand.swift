@@ -8,6 +8,7 @@ import PlaceholderImageDiff
 struct MergeReportsCommand: ToolCommand {
     struct Settings {
         var inputs: [String]
+        var snapshots: String
         var json: String?
         var junit: String?
         var report = ".build/verify-report"
@@ -17,12 +18,13 @@ struct MergeReportsCommand: ToolCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge-reports",
         abstract: "merge the --json results of verify's shards into one result and report",
-        usage: "placeholderkit merge-reports SHARD.json... [--json FILE] [--junit FILE] [--report DIR] [--fail-on-obsolete]",
+        usage: "placeholderkit merge-reports SHARD.json... --snapshots DIR [--json FILE] [--junit FILE] [--report DIR] [--fail-on-obsolete]",
         discussion: """
         Reads the results each `verify --shard I/N --json FILE` wrote, checks that no case is in \
-        two of them, lists the references no case of any shard produced as obsolete, and writes \
-        one HTML report (and, when asked, one JSON and one JUnit result) as an unsharded run would. \
-        Images are copied into the report from the paths the shards recorded, when they exist here.
+        two of them, lists the references of DIR no case of any shard produced as obsolete, and \
+        writes one HTML report (and, when asked, one JSON and one JUnit result) as an unsharded \
+        run would. A shard's actual and diff images are read only from its own folder, the one \
+        holding its SHARD.json (where its --report must be), and references only from DIR.
 
         Exit status: as verify's over all shards: 0 pass, 1 a failure, a new case or (with \
         --fail-on-obsolete) an obsolete reference, 2 bad input.
@@ -32,6 +34,9 @@ struct MergeReportsCommand: ToolCommand {
     @Argument(help: ArgumentHelp("the results verify --shard I/N --json wrote", valueName: "SHARD.json"),
               completion: .file(extensions: ["json"]))
     var inputs: [String]
+    @Option(parsing: .unconditional, help: ArgumentHelp("the snapshots folder the shards compared against (verify's --snapshots)", valueName: "DIR"),
+            completion: .directory)
+    var snapshots: String
     @Option(parsing: .unconditional, help: ArgumentHelp("write the merged results as JSON", valueName: "FILE"), completion: .file(extensions: ["json"]))
     var json: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("write the merged results as JUnit XML", valueName: "FILE"), completion: .file(extensions: ["xml"]))
@@ -44,16 +49,19 @@ struct MergeReportsCommand: ToolCommand {
     init() {}
 
     func run(terminal: Terminal) throws -> Int32 {
-        var settings = Settings(inputs: inputs, json: json, junit: junit, failOnObsolete: failOnObsolete)
+        var settings = Settings(inputs: inputs, snapshots: snapshots, json: json, junit: junit, failOnObsolete: failOnObsolete)
         if let report { settings.report = report }
         return try Self.run(settings, terminal: terminal)
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
-        let shards = try settings.inputs.map { path in
-            try VerifyResults(json: FileReader.read(URL(fileURLWithPath: path), maxBytes: VerifyResults.maximumFileSize), name: path)
+        let shards = try settings.inputs.map(VerifyResults.ShardFile.init(path:))
+        try VerifyResults.checkMergeable(shards.map(\.results), names: shards.map(\.name))
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: settings.snapshots, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandLineError(flag: "--snapshots", "\(Quoting.quoted(settings.snapshots)) is not a folder")
         }
-        let merged = try VerifyResults.merged(shards, names: settings.inputs)
+        let merged = try VerifyResults.merged(shards, snapshots: URL(fileURLWithPath: settings.snapshots))
         guard let mode = RecordMode(rawValue: merged.recordMode) else {
             throw CommandLineError("\(Quoting.quoted(merged.recordMode)) is not a record mode")
         }

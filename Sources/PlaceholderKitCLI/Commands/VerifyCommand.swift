@@ -59,12 +59,14 @@ struct VerifyCommand: ToolCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("lay out, render and compare N specs at a time (default: cores)", valueName: "N"),
             transform: Value.integer(in: 1...Int.max))
     var jobs: Int?
-    @Option(parsing: .unconditional, help: ArgumentHelp("also write the results as JSON (reg-cli's keys: passedItems, failedItems, newItems, deletedItems, items…)",
+    @Option(parsing: .unconditional, help: ArgumentHelp("also write the results as JSON (reg-cli's keys: passedItems, failedItems, newItems, deletedItems, items…; "
+                               + "paths inside FILE's folder relative to it)",
                                valueName: "FILE"), completion: .file(extensions: ["json"]))
     var json: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("also write the results as JUnit XML", valueName: "FILE"), completion: .file(extensions: ["xml"]))
     var junit: String?
-    @Option(parsing: .unconditional, help: ArgumentHelp("run part I of N: the sorted cases cut into N contiguous groups (merge the parts with merge-reports)",
+    @Option(parsing: .unconditional, help: ArgumentHelp("run part I of N: the sorted cases cut into N contiguous groups (merge the parts' --json results, "
+                               + "each with its --report inside its folder, with merge-reports)",
                                valueName: "I/N"))
     var shard: Shard?
     @Flag(help: "references no spec produces fail the run (exit 1)")
@@ -109,6 +111,7 @@ struct VerifyCommand: ToolCommand {
             let file = URL(fileURLWithPath: path)
             try WritableFolder.check(file.deletingLastPathComponent().path, flag: flag, files: [file.lastPathComponent])
         }
+        if settings.shard != nil, let json = settings.json { try Self.checkShardLayout(json: json, report: settings.report) }
         let obsolete = settings.shard == nil
             ? ObsoleteReferences.find(in: referenceFolder, used: Set(specs.map(\.name))) : []
         if settings.prune, !obsolete.isEmpty {
@@ -154,12 +157,27 @@ struct VerifyCommand: ToolCommand {
         return exitStatus(outcomes, mode: mode, failOnObsolete: failOnObsolete)
     }
 
-    /// Writes the HTML report and, when asked, the JSON and JUnit results; returns the
-    /// HTML page. Shared with `merge-reports`.
+    /// Throws unless the report folder lies inside the folder of the `--json` file:
+    /// `merge-reports` reads a shard's images only from its result's own folder.
+    static func checkShardLayout(json: String, report: String) throws {
+        let folder = URL(fileURLWithPath: json).deletingLastPathComponent().standardizedFileURL.path
+        let artifacts = URL(fileURLWithPath: report).appendingPathComponent("artifacts").standardizedFileURL.path
+        guard artifacts.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+            throw CommandLineError(flag: "--report", "\(Quoting.quoted(report)) is not inside \(Quoting.quoted(folder)), the --json file's folder, "
+                                   + "where merge-reports reads a shard's images")
+        }
+    }
+
+    /// Writes the HTML report and, when asked, the JSON and JUnit results (the JSON's paths
+    /// relative to its own folder where they lie inside it); returns the HTML page. Shared
+    /// with `merge-reports`.
     static func writeReports(_ results: VerifyResults, title: String, html: URL, json: String?, junit: String?,
                              className: String, time: Double, failOnObsolete: Bool) throws -> URL {
         let page = try HTMLReport.write(results.outcomes, title: title, environment: results.environment ?? [], to: html)
-        if let json { try AtomicFile.write(results.jsonData(), to: URL(fileURLWithPath: json)) }
+        if let json {
+            let file = URL(fileURLWithPath: json)
+            try AtomicFile.write(results.relative(to: file.deletingLastPathComponent()).jsonData(), to: file)
+        }
         if let junit {
             let xml = JUnitReport.xml(results, className: className, time: time, obsoleteFails: failOnObsolete)
             try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: junit))
