@@ -14,10 +14,11 @@ enum PortabilityTestConditions {
 /// ``DebianPackageTests``), run by scripts/portability-check inside a minimal Debian 13
 /// root (debootstrap minbase: no -dev package, no font package, no Swift; cached under
 /// .build/debian-roots), render every example byte for byte as the bundle does on this
-/// machine, and `verify` passes against Snapshots/examples there.
+/// machine, and `verify` passes against Snapshots/examples there; in a Debian 11 root the
+/// bundle refuses the older glibc in one line.
 ///
-/// Slow the first time (debootstrap, about 1½ minutes, then cached) and needs root, so it
-/// runs only with PLACEHOLDERKIT_PORTABILITY_TEST=1, which .ci/run sets.
+/// Slow the first time (two debootstraps, about 1½ minutes each, then cached) and needs
+/// root, so it runs only with PLACEHOLDERKIT_PORTABILITY_TEST=1, which .ci/run sets.
 @Suite(.enabled(if: PortabilityTestConditions.wanted, "set PLACEHOLDERKIT_PORTABILITY_TEST=1 to check the bundle and the .deb in a Debian 13 root (.ci/run does)"),
        .enabled(if: PortabilityTestConditions.isRoot, "debootstrap, mount and chroot need root"),
        .enabled(if: PortabilityTestConditions.canDebootstrap, "neither debootstrap nor apt-get to install it is here"),
@@ -57,6 +58,23 @@ struct PortabilityTests {
         let checked = try Self.checked.get()
         let glibc = checked.text("glibc")
         #expect(glibc.hasPrefix("2.4"), "the root's glibc is \(glibc), not trixie's 2.41")
+    }
+
+    /// Debian 11's glibc 2.31 is older than the bundle needs: its launcher says so in one
+    /// line, exit status 2, instead of the loader's "version `GLIBC_2.xx' not found".
+    @Test func anOlderGlibcIsRefusedInOneLine() throws {
+        let checked = try Self.checked.get()
+        let minimum = try String(contentsOfFile: checked.folder.path("placeholderkit/MINIMUM_GLIBC"), encoding: .utf8).trimmingCharacters(in: .newlines)
+        #expect(checked.text("old-glibc.status") == "2")
+        #expect(checked.text("old-glibc.log") == "placeholderkit: this bundle needs glibc \(minimum) or newer; this system has glibc 2.31")
+    }
+
+    /// The Fontconfig cache made when the bundle was packed is valid where tar and dpkg put
+    /// it (Fontconfig wrote none into HOME), so a read-only install starts without a scan.
+    @Test func theBundlesFontCacheIsUsedAfterTarAndDpkg() throws {
+        let checked = try Self.checked.get()
+        #expect(checked.text("bundle.new-font-caches") == "0")
+        #expect(checked.text("deb.new-font-caches") == "0")
     }
 
     @Test func theBundleHereRendersTheReferencesBytes() throws {
