@@ -10,7 +10,7 @@ enum PackageTestConditions {
 
 /// scripts/package's .deb, built once (a release build in .build/package-build of its own)
 /// and unpacked with `dpkg-deb -x` into a temporary root: the self-contained bundle in
-/// /usr/lib/placeholderkit, /usr/bin/placeholderkit a link to its launcher, Depends only
+/// /usr/lib/placeholderkit, /usr/bin/placeholderkit a link to its tool, Depends only
 /// libc6. The tool must run with the Swift toolchain out of reach: `ldd` resolves nothing
 /// into it and every library but glibc's into the bundle, and its `render` and `diff` run
 /// with an empty environment (LD_LIBRARY_PATH empty) and, as root, in a mount namespace of
@@ -26,7 +26,8 @@ struct DebianPackageTests {
         var tarball: String
         var deb: String
         var root: CLIHarness
-        /// /usr/bin/placeholderkit, the link to the bundle's launcher.
+        /// /usr/bin/placeholderkit, the link to the bundle's tool (dpkg checks the glibc
+        /// minimum, so the .deb needs no launcher).
         var binary: String { root.path("root/usr/bin/placeholderkit") }
         /// The bundle as the .deb installs it.
         var bundle: String { root.path("root/usr/lib/placeholderkit") }
@@ -158,7 +159,7 @@ struct DebianPackageTests {
         let built = try Self.built.get()
         let listing = try built.output("/usr/bin/dpkg-deb", ["-c", built.deb])
         let lines = listing.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("lrwxrwxrwx root/root") && $0.hasSuffix(" ./usr/bin/placeholderkit -> ../lib/placeholderkit/bin/placeholderkit") })
+        #expect(lines.contains { $0.hasPrefix("lrwxrwxrwx root/root") && $0.hasSuffix(" ./usr/bin/placeholderkit -> ../lib/placeholderkit/libexec/placeholderkit") })
         for program in ["bin", "libexec"] {
             #expect(lines.contains { $0.hasPrefix("-rwxr-xr-x root/root") && $0.hasSuffix(" ./usr/lib/placeholderkit/\(program)/placeholderkit") }, "\(program)")
         }

@@ -7,8 +7,9 @@ pairs so that load from other processes falls on both alike.
 
 Two workloads: start-up (one small spec rendered: exec, loader, Fontconfig, one PNG) and
 render (the examples folder, 38 images, one job). Each pair runs both tools once in
-alternating order; CPU is the child's user + system time from wait4. Prints the medians
-and the ratio bundle / plain of the medians.
+alternating order; CPU is the child's user + system time from wait4. Prints the medians,
+their ratio bundle / plain, and the median and quartiles of the per-pair ratios (other
+load on the machine moves single runs by more than the difference measured).
 """
 import os, statistics, sys, tempfile
 
@@ -43,6 +44,9 @@ def main():
             for tool in order:
                 times[tool].append(cpu(command(tool)))
         b, p = statistics.median(times[bundle]), statistics.median(times[plain])
-        print(f"{name}: bundle {b * 1000:.1f} ms, plain {p * 1000:.1f} ms CPU (medians of {pairs} pairs); ratio {b / p:.3f}")
+        ratios = [x / y for x, y in zip(times[bundle], times[plain])]
+        q1, q2, q3 = statistics.quantiles(ratios, n=4)
+        print(f"{name}: bundle {b * 1000:.1f} ms, plain {p * 1000:.1f} ms CPU (medians of {pairs} pairs); "
+              f"ratio {b / p:.3f}; per pair {q2:.3f} (quartiles {q1:.3f}-{q3:.3f})")
 
 main()
