@@ -136,7 +136,10 @@ struct DebianPackageTests {
         #expect(files.count >= 20, "\(files)")
         var needs: [String: String] = [:]
         for file in files {
-            for line in try built.output("/usr/bin/readelf", ["--version-info", "--wide", file]).split(separator: "\n") {
+            // The versions it needs, not those it defines (the maths library defines glibc's names).
+            let info = try built.output("/usr/bin/readelf", ["--version-info", "--wide", file])
+            guard let section = info.range(of: "Version needs section") else { continue }
+            for line in info[section.upperBound...].split(separator: "\n") {
                 guard let name = line.split(separator: " ").drop(while: { $0 != "Name:" }).dropFirst().first else { continue }
                 if name == "GLIBC_ABI_DT_RELR" { needs["2.36"] = file }
                 if name.hasPrefix("GLIBC_2.") { needs[String(name.dropFirst("GLIBC_".count))] = file }
@@ -237,6 +240,27 @@ struct DebianPackageTests {
         func withoutFolders(_ json: String) -> String { json.replacing(/"file" ?: ?"[^"]*\//, with: "\"file\":\"") }
         #expect(withoutFolders(packaged) == withoutFolders(here.text))
         #expect(packaged.contains("\"lines\""))
+    }
+
+    /// Every call the tool and its libraries make to a libm function that is not exactly
+    /// rounded (sin, pow, atan2…: rounded corners, scaled emoji) binds to the bundle's
+    /// libplaceholderkit-math.so, not to the host's glibc, as the loader reports it.
+    @Test func inexactMathBindsToTheBundlesMathLibrary() throws {
+        let built = try Self.built.get()
+        let spec = try built.root.write("math.json", #"{"width": 200, "height": 60, "scale": 3, "cornerRadius": 14, "borderWidth": 2, "placeholder": "Trip 🏖️ ok"}"#)
+        let rendered = try built.root.runProgram(built.tool, ["render", spec, "-o", built.root.path("math.png")],
+                                                 environment: ["PATH": "/usr/bin:/bin", "LD_DEBUG": "bindings"])
+        #expect(rendered.status == 0)
+        let inexact = /^(a?(sin|cos|tan)h?|atan2|exp(2|10|m1)?|log(2|10|1p)?|pow|hypot|cbrt|erfc?|[lt]gamma|sincos)f?$/
+        let bound = rendered.stderr.split(separator: "\n").compactMap { line -> (function: String, library: String)? in
+            guard let match = line.firstMatch(of: /binding file .* to (\S+) \[\d+\]: normal symbol `([^']+)'/),
+                  String(match.2).wholeMatch(of: inexact) != nil else { return nil }
+            return (String(match.2), String(match.1))
+        }
+        #expect(Set(bound.map(\.function)).isSuperset(of: ["sincos", "pow"]), "no call of sincos or pow was bound: \(bound)")
+        for (function, library) in bound {
+            #expect(library.hasSuffix("/lib/libplaceholderkit-math.so"), "\(function) binds to \(library)")
+        }
     }
 
     /// The fonts of the fallback chain and their copyright files, and Fontconfig's cache of

@@ -2,7 +2,7 @@
 # it loads (all but glibc's) and of the fallback chain's fonts, so it renders the same
 # bytes on any Linux whose kernel and glibc can run it. Sourced by scripts/package;
 # defines make_bundle. Needs the packages of scripts/lib/packages.bash, gcc, fontconfig
-# (fc-scan), binutils and icu-devtools (icupkg).
+# (fc-scan), binutils, icu-devtools (icupkg), musl-dev and patchelf.
 #
 #   placeholderkit/
 #     bin/placeholderkit            launcher (scripts/lib/bundle-launcher.c): checks the
@@ -10,7 +10,8 @@
 #     libexec/placeholderkit        the release tool; DT_RPATH $ORIGIN/../lib
 #                                   (scripts/lib/release-build.bash)
 #     lib/                          every library `ldd` lists but glibc's (package libc6);
-#                                   ICU's data cut to what the tool reads
+#                                   ICU's data cut to what the tool reads;
+#                                   libplaceholderkit-math.so, musl's inexact libm functions
 #     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
 #     share/placeholderkit/fontconfig-cache/   Fontconfig's cache of those, made here
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
@@ -21,12 +22,13 @@
 bundle_font_families='^(Inter|DejaVu Sans|Noto Sans CJK (SC|TC|HK|JP|KR)|Noto Color Emoji)$'
 
 # The newest GLIBC_x.y symbol version the ELF files in FOLDER ask for (GLIBC_ABI_DT_RELR,
-# packed relocations, counting as 2.36, the glibc that brought it).
+# packed relocations, counting as 2.36, the glibc that brought it). Only symbols they
+# import count: the bundle's maths library defines glibc's version names itself.
 bundle_minimum_glibc() {  # FOLDER
   local file
   find "$1" -type f | while read -r file; do
     [ "$(head -c 4 "$file" | od -An -c | tr -d ' ')" = '177ELF' ] || continue
-    objdump -T "$file" | grep -oE 'GLIBC_[0-9]+(\.[0-9]+)+' | sed 's/^GLIBC_//'
+    objdump -T "$file" | grep -F '*UND*' | grep -oE 'GLIBC_[0-9]+(\.[0-9]+)+' | sed 's/^GLIBC_//'
     if readelf --version-info --wide "$file" | grep -q 'Name: GLIBC_ABI_DT_RELR'; then echo 2.36; fi
   done | sort -uV | tail -1
 }
@@ -79,6 +81,58 @@ PY
   rm -rf "$work"
 }
 
+# The functions of glibc's libm whose results are not exactly rounded, so may differ in
+# the last bit between glibc versions and between the CPU-specific variants (FMA, AVX2)
+# glibc picks at run time. cairo (arcs of rounded corners, the stroker, filter kernels of
+# scaled emoji bitmaps), pixman (filters, gradients) and HarfBuzz (synthetic slant) call
+# some of them. sqrt, floor, fmod, frexp, modf and the like are exact everywhere.
+bundle_inexact_math='^(a?(sin|cos|tan)h?|atan2|exp(2|10|m1)?|log(2|10|1p)?|pow|hypot|cbrt|erfc?|[lt]gamma|sincos)f?$'
+
+# bundle_math_library TOP: keeps those computations inside the bundle. glibc's libm cannot
+# come along (it calls libc's and the loader's GLIBC_PRIVATE symbols), so the bundle gets
+# lib/libplaceholderkit-math.so instead: musl's implementations of exactly the inexact
+# functions its ELF files import (plain C, one code path on every CPU; from Debian's
+# musl-dev), each under the glibc version name it is imported with, and the tool names it
+# as its first library (patchelf --add-needed), so the loader binds every such call of the
+# tool and of every bundled library to it before libm. Only glibc's exact functions stay
+# the host's.
+bundle_math_library() {  # TOP
+  local top="$1" work musl file symbol version previous="" functions=()
+  work="$(mktemp -d)"
+  musl="$(dpkg -L musl-dev | grep '/libc\.a$' | head -1)"
+  [ -f "$musl" ] || { echo "bundle: musl-dev has no libc.a" >&2; rm -rf "$work"; return 1; }
+  for file in "$top/libexec/placeholderkit" "$top"/lib/*.so*; do
+    nm -D --undefined-only --with-symbol-versions "$file" | awk '{ print $2 }'
+  done | sed -n 's/^\([^@]*\)@\(GLIBC_[0-9.]*\)$/\1 \2/p' | sort -u | while read -r symbol version; do
+    if [[ "$symbol" =~ $bundle_inexact_math ]]; then echo "$symbol $version"; fi
+  done >"$work/imported"
+  [ -s "$work/imported" ] || { echo "bundle: no inexact libm function is imported" >&2; rm -rf "$work"; return 1; }
+  # One version per function: the library defines each once.
+  if cut -d' ' -f1 "$work/imported" | uniq -d | grep -q .; then
+    echo "bundle: a libm function is imported under two glibc versions: $(cut -d' ' -f1 "$work/imported" | uniq -d)" >&2
+    rm -rf "$work"; return 1
+  fi
+  # The version script: one node per glibc version, oldest first, each inheriting the last.
+  for version in $(cut -d' ' -f2 "$work/imported" | sort -uV); do
+    printf '%s { global: %s; %s}%s;\n' "$version" \
+      "$(awk -v v="$version" '$2 == v { printf "%s; ", $1 }' "$work/imported" | sed 's/; $//')" \
+      "$([ -z "$previous" ] && echo 'local: *; ')" "${previous:+ $previous}" >>"$work/versions.map"
+    previous="$version"
+  done
+  mapfile -t functions < <(cut -d' ' -f1 "$work/imported")
+  gcc -shared -nostdlib -o "$top/lib/libplaceholderkit-math.so" -Wl,-soname,libplaceholderkit-math.so \
+    "${functions[@]/#/-Wl,-u,}" -Wl,--version-script="$work/versions.map" -Wl,--no-undefined -Wl,-z,noexecstack "$musl"
+  # Every imported function is defined, under its version.
+  objdump -T "$top/lib/libplaceholderkit-math.so" | awk '$4 == ".text" { print $7, $6 }' | sort >"$work/defined"
+  sort "$work/imported" | diff - "$work/defined" >&2 \
+    || { echo "bundle: libplaceholderkit-math.so does not define what is imported" >&2; rm -rf "$work"; return 1; }
+  chmod 0644 "$top/lib/libplaceholderkit-math.so"
+  patchelf --add-needed libplaceholderkit-math.so "$top/libexec/placeholderkit"
+  readelf -d "$top/libexec/placeholderkit" | grep -m1 NEEDED | grep -q 'libplaceholderkit-math.so' \
+    || { echo "bundle: libplaceholderkit-math.so is not the tool's first library" >&2; rm -rf "$work"; return 1; }
+  rm -rf "$work"
+}
+
 # make_bundle BINARY STAGE: builds STAGE/placeholderkit from the release tool BINARY.
 make_bundle() {
   local binary="$1" stage="$2"
@@ -105,6 +159,8 @@ make_bundle() {
   done < <(ldd "$top/libexec/placeholderkit" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }')
   [ -e "$top/lib/libcairo.so.2" ] || { echo "bundle: ldd found no libcairo.so.2" >&2; return 1; }
   for library in "$top"/lib/libicudata.so.*; do bundle_trim_icu_data "$library"; done
+  bundle_math_library "$top"
+  packages[musl-dev]=1
 
   # Fonts: the files of the font packages whose family is in the fallback chain, found by
   # fc-scan (Noto Sans CJK's collections hold SC, TC, HK, JP and KR in one file each).
