@@ -9,10 +9,12 @@ enum PackageTestConditions {
 }
 
 /// scripts/package's .deb, built once (a release build in .build/package-build of its own)
-/// and unpacked with `dpkg-deb -x` into a temporary root, whose binary must run with the
-/// Swift toolchain out of reach: `ldd` resolves nothing into it, and its `render` and
-/// `diff` run with an empty environment (LD_LIBRARY_PATH empty) and, as root, in a mount
-/// namespace of their own where the toolchain's runtime folder is an empty tmpfs.
+/// and unpacked with `dpkg-deb -x` into a temporary root: the self-contained bundle in
+/// /usr/lib/placeholderkit, /usr/bin/placeholderkit a link to its tool, Depends only
+/// libc6. The tool must run with the Swift toolchain out of reach: `ldd` resolves nothing
+/// into it and every library but glibc's into the bundle, and its `render` and `diff` run
+/// with an empty environment (LD_LIBRARY_PATH empty) and, as root, in a mount namespace of
+/// their own where the toolchain's runtime folder is an empty tmpfs.
 ///
 /// Slow (about a minute more than the suite on two idle cores), so it runs only with
 /// PLACEHOLDERKIT_PACKAGE_TEST=1, which .ci/run sets.
@@ -21,21 +23,29 @@ enum PackageTestConditions {
 struct DebianPackageTests {
     /// The package, built and unpacked.
     struct Built: Sendable {
+        var tarball: String
         var deb: String
         var root: CLIHarness
+        /// /usr/bin/placeholderkit, the link to the bundle's tool (dpkg checks the glibc
+        /// minimum, so the .deb needs no launcher).
         var binary: String { root.path("root/usr/bin/placeholderkit") }
+        /// The bundle as the .deb installs it.
+        var bundle: String { root.path("root/usr/lib/placeholderkit") }
+        /// The tool itself, which the launcher runs.
+        var tool: String { bundle + "/libexec/placeholderkit" }
 
         static func make() throws -> Built {
             let root = try CLIHarness()
             let script = CLIHarness.packageRoot.appendingPathComponent("scripts/package").path
             let built = try root.runProgram("/bin/bash", [script], environment: ProcessInfo.processInfo.environment)
-            guard built.status == 0, let path = built.text.split(separator: "\n").last else {
+            let lines = built.text.split(separator: "\n").suffix(2).map { CLIHarness.packageRoot.appendingPathComponent(String($0)).path }
+            guard built.status == 0, lines.count == 2, lines[0].hasSuffix(".tar.gz"), lines[1].hasSuffix(".deb") else {
                 throw PackageFailure(description: "scripts/package failed (\(built.status)): \(built.stderr.suffix(2000))")
             }
-            let deb = CLIHarness.packageRoot.appendingPathComponent(String(path)).path
+            let (tarball, deb) = (lines[0], lines[1])
             let unpacked = try root.runProgram("/usr/bin/dpkg-deb", ["-x", deb, root.path("root")], environment: [:])
             guard unpacked.status == 0 else { throw PackageFailure(description: "dpkg-deb -x failed: \(unpacked.stderr)") }
-            return Built(deb: deb, root: root)
+            return Built(tarball: tarball, deb: deb, root: root)
         }
 
         /// Runs `program arguments…` and returns its stdout, failing on a non-zero status.
@@ -97,44 +107,66 @@ struct DebianPackageTests {
         #expect(fields["Version"].map { versionLine.split(separator: " ").dropFirst().first == Substring($0) } == true, "\(versionLine)")
         #expect(fields["Architecture"] == (try built.output("/usr/bin/dpkg", ["--print-architecture"])).trimmingCharacters(in: .newlines))
         for field in ["Maintainer", "Description", "Section", "Priority"] { #expect(fields[field]?.isEmpty == false, "no \(field)") }
-        let binarySize = try FileManager.default.attributesOfItem(atPath: built.binary)[.size] as? Int ?? 0
-        #expect(Int(fields["Installed-Size"] ?? "").map { $0 >= binarySize / 1024 } == true)
+        let bundleSize = try built.output("/usr/bin/du", ["-s", "-k", "--apparent-size", built.bundle]).prefix { $0.isNumber }
+        #expect(Int(fields["Installed-Size"] ?? "").map { $0 >= Int(bundleSize) ?? .max } == true)
 
-        let depends = (fields["Depends"] ?? "").components(separatedBy: ", ").map { String($0.prefix { $0 != " " && $0 != "(" }) }
-        for package in ["libcairo2", "libfreetype6", "libfontconfig1", "libharfbuzz0b", "libpng16-16",
-                        "fonts-dejavu-core", "fonts-inter", "fonts-noto-cjk", "fonts-noto-color-emoji"] {
-            #expect(depends.contains(package), "Depends lacks \(package): \(fields["Depends"] ?? "")")
-        }
-        #expect(depends.contains { $0.hasPrefix("libicu") })
-        for package in depends {
-            #expect(try built.output("/usr/bin/dpkg-query", ["-W", "-f=${Status}", package]) == "install ok installed", "\(package) is no installed package")
+        // The bundle brings every library but glibc's, and its fonts: only libc6 is left.
+        #expect(fields["Depends"]?.wholeMatch(of: /libc6 \(>= 2\.[0-9]+\)/) != nil, "\(fields["Depends"] ?? "")")
+    }
+
+    /// The ELF files of the bundle (the launcher, the tool, the libraries).
+    static func elfFiles(in folder: String) throws -> [String] {
+        let paths = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return try paths.map { folder + "/" + $0 }.filter { path in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                  let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            return try handle.read(upToCount: 4) == Data([0x7F, 0x45, 0x4C, 0x46])
         }
     }
 
-    /// The libc6 minimum in Depends is no older than the newest glibc version the binary
-    /// asks the loader for, GLIBC_ABI_DT_RELR (packed relocations) counting as 2.36: an
-    /// older glibc would install the package and then refuse to load the tool.
-    @Test func theLibcMinimumCoversEveryGlibcVersionTheBinaryNeeds() throws {
+    /// The libc6 minimum in Depends, the bundle's MINIMUM_GLIBC (which its launcher checks)
+    /// is no older than the newest glibc version any ELF file of the bundle asks the loader
+    /// for, GLIBC_ABI_DT_RELR (packed relocations) counting as 2.36: an older glibc would
+    /// install the package and then refuse to load the tool.
+    @Test func theLibcMinimumCoversEveryGlibcVersionTheBundleNeeds() throws {
         let built = try Self.built.get()
-        let needs = try built.output("/usr/bin/readelf", ["--version-info", "--wide", built.binary])
-            .split(separator: "\n").compactMap { line -> String? in
-                guard let name = line.split(separator: " ").drop(while: { $0 != "Name:" }).dropFirst().first else { return nil }
-                if name == "GLIBC_ABI_DT_RELR" { return "2.36" }
-                return name.hasPrefix("GLIBC_2.") ? String(name.dropFirst("GLIBC_".count)) : nil
+        let files = try Self.elfFiles(in: built.bundle)
+        #expect(files.count >= 20, "\(files)")
+        var needs: [String: String] = [:]
+        for file in files {
+            // The versions it needs, not those it defines (the maths library defines glibc's names).
+            let info = try built.output("/usr/bin/readelf", ["--version-info", "--wide", file])
+            guard let section = info.range(of: "Version needs section") else { continue }
+            for line in info[section.upperBound...].split(separator: "\n") {
+                guard let name = line.split(separator: " ").drop(while: { $0 != "Name:" }).dropFirst().first else { continue }
+                if name == "GLIBC_ABI_DT_RELR" { needs["2.36"] = file }
+                if name.hasPrefix("GLIBC_2.") { needs[String(name.dropFirst("GLIBC_".count))] = file }
             }
+        }
         #expect(!needs.isEmpty, "readelf lists no glibc version")
         let control = try built.output("/usr/bin/dpkg-deb", ["-f", built.deb, "Depends"])
         let minimum = try #require(control.firstMatch(of: /libc6 \(>= ([0-9.]+)\)/)?.1, "no libc6 minimum in \(control)")
-        for need in Set(needs) {
+        let stated = try String(contentsOfFile: built.bundle + "/MINIMUM_GLIBC", encoding: .utf8).trimmingCharacters(in: .newlines)
+        #expect(stated == String(minimum))
+        for (need, file) in needs {
             let covered = try built.root.runProgram("/usr/bin/dpkg", ["--compare-versions", String(minimum), "ge", need], environment: [:])
-            #expect(covered.status == 0, "Depends has libc6 (>= \(minimum)) but the binary needs glibc \(need)")
+            #expect(covered.status == 0, "Depends has libc6 (>= \(minimum)) but \(file) needs glibc \(need)")
         }
+        // The minimum is what some file needs, not more.
+        #expect(needs[String(minimum)] != nil, "no file needs glibc \(minimum): \(needs.keys.sorted())")
     }
 
     @Test func theFilesAreRootsAndInDebianPlaces() throws {
         let built = try Self.built.get()
         let listing = try built.output("/usr/bin/dpkg-deb", ["-c", built.deb])
-        #expect(listing.split(separator: "\n").contains { $0.hasPrefix("-rwxr-xr-x root/root") && $0.hasSuffix(" ./usr/bin/placeholderkit") })
+        let lines = listing.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("lrwxrwxrwx root/root") && $0.hasSuffix(" ./usr/bin/placeholderkit -> ../lib/placeholderkit/libexec/placeholderkit") })
+        for program in ["bin", "libexec"] {
+            #expect(lines.contains { $0.hasPrefix("-rwxr-xr-x root/root") && $0.hasSuffix(" ./usr/lib/placeholderkit/\(program)/placeholderkit") }, "\(program)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("-") && $0.contains("/placeholderkit/share/") && $0.contains("rwxr") }, "a data file is executable")
         #expect(listing.split(separator: "\n").allSatisfy { $0.contains(" root/root ") }, "not everything belongs to root: \(listing)")
         // The man page and completions are there exactly when the tool can print them.
         let places = [
@@ -150,15 +182,103 @@ struct DebianPackageTests {
         }
     }
 
-    @Test func theBinaryLoadsNothingFromTheToolchain() throws {
+    /// glibc's own libraries, which stay the host's.
+    static let glibcLibraries: Set<String> = ["libc.so.6", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1",
+                                              "libresolv.so.2", "libutil.so.1", "libmvec.so.1", "linux-vdso.so.1"]
+
+    /// The libraries `ldd` lists as found, with the paths they were found at (".." resolved).
+    static func resolved(_ ldd: String) -> [(library: String, path: String)] {
+        ldd.split(separator: "\n").compactMap { line in
+            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            guard words.count >= 3, words[1] == "=>", words[2].hasPrefix("/") else { return nil }
+            return (words[0], URL(fileURLWithPath: words[2]).standardizedFileURL.path)
+        }
+    }
+
+    @Test func theToolLoadsEveryLibraryButGlibcsFromTheBundleAndNothingFromTheToolchain() throws {
         let built = try Self.built.get()
-        let ldd = try built.output("/usr/bin/ldd", [built.binary])
-        #expect(ldd.contains("libcairo.so.2"), "\(ldd)")
+        let ldd = try built.output("/usr/bin/ldd", [built.tool])
+        let resolved = Self.resolved(ldd)
+        #expect(resolved.contains { $0.0 == "libcairo.so.2" }, "\(ldd)")
+        #expect(resolved.count >= 20, "\(ldd)")
+        for (library, path) in resolved {
+            if Self.glibcLibraries.contains(library) {
+                #expect(!path.hasPrefix(built.bundle), "\(library) is glibc's and must be the host's: \(path)")
+            } else {
+                #expect(path == built.bundle + "/lib/" + library, "\(library) => \(path)")
+            }
+        }
         for line in ldd.split(separator: "\n") {
             #expect(!line.contains("not found"), "\(line)")
             #expect(line.range(of: "libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime", options: .regularExpression) == nil, "\(line)")
             if let libraries = Self.toolchainLibraries { #expect(!line.contains(libraries), "\(line)") }
         }
+        // LD_LIBRARY_PATH cannot swap a library in: the run path is DT_RPATH, searched first.
+        let swapped = try built.root.runProgram("/usr/bin/ldd", [built.tool], environment: ["LD_LIBRARY_PATH": "/usr/lib/x86_64-linux-gnu:/usr/lib/aarch64-linux-gnu"])
+        #expect(Self.resolved(swapped.text).first { $0.library == "libcairo.so.2" }?.path == built.bundle + "/lib/libcairo.so.2", "\(swapped.text)")
+    }
+
+    /// The bundle's ICU data holds only what the tool reads (scripts/lib/bundle.bash); its
+    /// layouts of text in scripts broken by dictionaries (Thai, Khmer, Lao, Burmese, CJK),
+    /// by language tailoring and right to left are the system ICU's, glyph for glyph.
+    @Test(arguments: [("th", "ภาษาไทยเป็นภาษาที่มีระดับเสียงและไม่เว้นวรรคระหว่างคำ"),
+                      ("km", "ខ្ញុំស្រឡាញ់ភាសាខ្មែរណាស់ ហើយខ្ញុំរៀនវារាល់ថ្ងៃ"),
+                      ("lo", "ພາສາລາວແມ່ນພາສາທີ່ບໍ່ມີການເວັ້ນວັກລະຫວ່າງຄໍາ"),
+                      ("my", "မြန်မာဘာသာစကားသည် စကားလုံးများကြား နေရာလွတ်မထားပါ"),
+                      ("ja", "吾輩は猫である。名前はまだ無い。「どこで生れたか」とんと見当がつかぬ。"),
+                      ("zh-Hant", "請輸入您的意見，我們會盡快回覆。這段文字會自動換行。"),
+                      ("ko", "한국어 문장은 띄어쓰기를 합니다. 줄바꿈은 어절 단위입니다."),
+                      ("ar", "اكتب رسالتك هنا، وسنرد عليك في أقرب وقت ممكن (123)."),
+                      ("de", "Donaudampfschifffahrtsgesellschaftskapitän — 1.234,56 € / Straße")])
+    func theBundlesCutICULaysOutAsTheSystemsDoes(_ language: String, _ text: String) throws {
+        let built = try Self.built.get()
+        let spec = try built.root.write("layout-\(language).json", #"{"width": 90, "height": "auto", "placeholder": "\#(text)", "language": "\#(language)"}"#)
+        let packaged = try built.output(built.binary, ["layout", spec])
+        let here = CLIHarness(folderless: ()).run(["layout", spec])
+        #expect(here.status == 0, "\(here.stderr)")
+        // Font files differ only in their folder (the bundle's, the system's).
+        func withoutFolders(_ json: String) -> String { json.replacing(/"file" ?: ?"[^"]*\//, with: "\"file\":\"") }
+        #expect(withoutFolders(packaged) == withoutFolders(here.text))
+        #expect(packaged.contains("\"lines\""))
+    }
+
+    /// Every call the tool and its libraries make to a libm function that is not exactly
+    /// rounded (sin, pow, atan2…: rounded corners, scaled emoji) binds to the bundle's
+    /// libplaceholderkit-math.so, not to the host's glibc, as the loader reports it.
+    @Test func inexactMathBindsToTheBundlesMathLibrary() throws {
+        let built = try Self.built.get()
+        let spec = try built.root.write("math.json", #"{"width": 200, "height": 60, "scale": 3, "cornerRadius": 14, "borderWidth": 2, "placeholder": "Trip 🏖️ ok"}"#)
+        let rendered = try built.root.runProgram(built.tool, ["render", spec, "-o", built.root.path("math.png")],
+                                                 environment: ["PATH": "/usr/bin:/bin", "LD_DEBUG": "bindings"])
+        #expect(rendered.status == 0)
+        let inexact = /^(a?(sin|cos|tan)h?|atan2|exp(2|10|m1)?|log(2|10|1p)?|pow|hypot|cbrt|erfc?|[lt]gamma|sincos)f?$/
+        let bound = rendered.stderr.split(separator: "\n").compactMap { line -> (function: String, library: String)? in
+            guard let match = line.firstMatch(of: /binding file .* to (\S+) \[\d+\]: normal symbol `([^']+)'/),
+                  String(match.2).wholeMatch(of: inexact) != nil else { return nil }
+            return (String(match.2), String(match.1))
+        }
+        #expect(Set(bound.map(\.function)).isSuperset(of: ["sincos", "pow"]), "no call of sincos or pow was bound: \(bound)")
+        for (function, library) in bound {
+            #expect(library.hasSuffix("/lib/libplaceholderkit-math.so"), "\(function) binds to \(library)")
+        }
+    }
+
+    /// The fonts of the fallback chain and their copyright files, and Fontconfig's cache of
+    /// them, made when the bundle was packed.
+    @Test func theBundleHasItsFontsTheirLicencesAndAFontCache() throws {
+        let built = try Self.built.get()
+        let fonts = try FileManager.default.contentsOfDirectory(atPath: built.bundle + "/share/placeholderkit/fonts")
+        for file in ["Inter-Regular.otf", "Inter-LightItalic.otf", "DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+                     "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf"] {
+            #expect(fonts.contains(file), "\(file) is not in the bundle: \(fonts.sorted())")
+        }
+        #expect(!fonts.contains { $0.hasPrefix("NotoSerifCJK") || $0.hasPrefix("InterDisplay") || $0.hasPrefix("DejaVuSerif") }, "\(fonts.sorted())")
+        for package in ["fonts-dejavu-core", "fonts-inter", "fonts-noto-cjk", "fonts-noto-color-emoji"] {
+            #expect(fonts.contains(package + ".copyright"), "\(package)")
+        }
+        let caches = try FileManager.default.contentsOfDirectory(atPath: built.bundle + "/share/placeholderkit/fontconfig-cache")
+        #expect(caches.contains { $0.contains(".cache-") }, "\(caches)")
+        #expect(FileManager.default.fileExists(atPath: built.bundle + "/share/doc/libcairo2/copyright"))
     }
 
     @Test func theUnpackedToolRendersAndDiffsWithoutTheToolchain() throws {

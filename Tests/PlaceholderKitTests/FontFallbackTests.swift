@@ -7,6 +7,14 @@ import Testing
 
     static let mixed = "Hi 你好 繁體 日本語のかな 한국어 مرحبا שלום 👍🏽 🇯🇵 👨‍👩‍👧‍👦 ☺️ 1️⃣"
 
+    /// A test process is no bundle (its executable is no `libexec/placeholderkit` beside a
+    /// `share/placeholderkit/fonts`), so it searches the system's font folders as always.
+    @Test func outsideTheBundleTheSystemFontFoldersAreSearched() {
+        #expect(FontLibrary.bundleShare == nil)
+        #expect(FontLibrary.systemDirectories == ["/usr/share/fonts", "/usr/local/share/fonts"])
+        #expect(FontLibrary.shared.directories.starts(with: FontLibrary.systemDirectories))
+    }
+
     @Test func everyCharacterOfMixedScriptsGetsARealGlyph() throws {
         let lines = try TestFonts.lines(Self.mixed, width: 2000)
         let glyphs = lines.flatMap(\.runs).flatMap(\.glyphs)

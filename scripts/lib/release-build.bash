@@ -6,8 +6,18 @@
 # (DT_RELR, glibc 2.36, Debian 12): about 75,000 of them went into 1.8 MB of .rela.dyn,
 # which the loader read in full at every start; packed they take 14 KB, and a render
 # process peaks 1.7 MB lower. lld, from the Swift toolchain, writes them (gold cannot).
-release_build_flags=(-c release --product placeholderkit --static-swift-stdlib
-  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+#
+# Its run path is $ORIGIN/../lib as DT_RPATH (--disable-new-dtags), the self-contained
+# bundle's library folder (scripts/lib/bundle.bash): DT_RPATH, unlike DT_RUNPATH, is
+# searched before LD_LIBRARY_PATH and for the libraries' own dependencies too, so the
+# bundle's copies win over the host's. Outside a bundle the folder does not exist and the
+# loader goes on to the system's libraries as before. SwiftPM's own run path $ORIGIN (for
+# shared library products, of which there are none) is left out: the loader would try
+# each of the ~27 libraries there first, with its hwcaps subfolders, about 1.5 ms of every
+# start of the bundle.
+release_build_flags=(-c release --product placeholderkit --static-swift-stdlib --disable-local-rpath
+  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+  -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib')
 
 # release_build SCRATCH_PATH [swift build arguments...]
 release_build() {

@@ -3,7 +3,8 @@ import Foundation
 import Synchronization
 
 /// The fonts PlaceholderKit can use: an app-owned Fontconfig configuration over the
-/// system font folders and the folders added to it, so the machine's own font settings
+/// system font folders (or, in the self-contained bundle, the bundle's own fonts) and the
+/// folders added to it, so the machine's own font settings
 /// (`~/.config/fontconfig`, `/etc/fonts/conf.d`) never change the output.
 ///
 /// Fallback order, fixed and documented: the requested font; then Inter and DejaVu Sans
@@ -26,8 +27,30 @@ public final class FontLibrary: @unchecked Sendable {
         return FontLibrary(directories: systemDirectories + extra)
     }()
 
-    /// Where Debian and most Linux systems keep fonts for every user.
-    public static let systemDirectories = ["/usr/share/fonts", "/usr/local/share/fonts"]
+    /// The font folders searched before `PLACEHOLDERKIT_FONT_DIRS`: the bundle's own
+    /// fonts when the tool runs from the self-contained bundle (``bundleShare``), else
+    /// where Debian and most Linux systems keep fonts for every user.
+    public static let systemDirectories = bundleShare.map { [$0 + "/fonts"] } ?? ["/usr/share/fonts", "/usr/local/share/fonts"]
+
+    /// The `share/placeholderkit` folder of the self-contained bundle this process runs
+    /// from (`scripts/package`'s .tar.gz, or /usr/lib/placeholderkit from the .deb), found
+    /// beside its own executable: `/proc/self/exe` is `…/libexec/placeholderkit` and
+    /// `…/share/placeholderkit/fonts` exists. Nil otherwise (a build's own tool, a test
+    /// process), which then uses the system's fonts.
+    public static let bundleShare: String? = {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        let share = folder.deletingLastPathComponent().appendingPathComponent("share/placeholderkit").path
+        var isFolder: ObjCBool = false
+        guard folder.lastPathComponent == "libexec",
+              FileManager.default.fileExists(atPath: share + "/fonts", isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return share
+    }()
+
+    /// The fixed path under which the bundle's fonts folder is named to Fontconfig
+    /// (`<remap-dir>`), so the cache made when the bundle was packed is valid wherever the
+    /// bundle is unpacked.
+    static let bundleFontsPath = "/placeholderkit-bundle/fonts"
 
     /// The families `family: "system"` tries, in order.
     public static let systemFamilies = ["SF Pro Text", "Inter", "DejaVu Sans"]
@@ -154,10 +177,16 @@ public final class FontLibrary: @unchecked Sendable {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         }
         let dirs = directories.map { "<dir>\(escape($0))</dir>" }.joined()
+        // The system's cache folder, or the bundle's own (read-only once installed: its
+        // cache is made when the bundle is packed); then the user's, for added folders.
+        var caches = "<cachedir>/var/cache/fontconfig</cachedir>"
+        if let share = bundleShare, directories.contains(share + "/fonts") {
+            caches = "<remap-dir as-path=\"\(bundleFontsPath)\">\(escape(share))/fonts</remap-dir><cachedir>\(escape(share))/fontconfig-cache</cachedir>"
+        }
         return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <fontconfig>\(dirs)<cachedir>/var/cache/fontconfig</cachedir><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
+        <fontconfig>\(dirs)\(caches)<cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
         """
     }
 

@@ -1,0 +1,207 @@
+# The self-contained bundle: the release tool with its own copies of the shared libraries
+# it loads (all but glibc's) and of the fallback chain's fonts, so it renders the same
+# bytes on any Linux whose kernel and glibc can run it. Sourced by scripts/package;
+# defines make_bundle. Needs the packages of scripts/lib/packages.bash, gcc, fontconfig
+# (fc-scan), binutils, icu-devtools (icupkg), musl-dev and patchelf.
+#
+#   placeholderkit/
+#     bin/placeholderkit            launcher (scripts/lib/bundle-launcher.c): checks the
+#                                   host's glibc, then runs libexec/placeholderkit
+#     libexec/placeholderkit        the release tool; DT_RPATH $ORIGIN/../lib
+#                                   (scripts/lib/release-build.bash)
+#     lib/                          every library `ldd` lists but glibc's (package libc6);
+#                                   ICU's data cut to what the tool reads;
+#                                   libplaceholderkit-math.so, musl's inexact libm functions
+#     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
+#     share/placeholderkit/fontconfig-cache/   Fontconfig's cache of those, made here
+#     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
+#     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
+
+# The families of the fallback chain (PlaceholderKit's FontLibrary): a font file of the
+# font packages goes into the bundle when one of its families is one of these.
+bundle_font_families='^(Inter|DejaVu Sans|Noto Sans CJK (SC|TC|HK|JP|KR)|Noto Color Emoji)$'
+
+# The newest GLIBC_x.y symbol version the ELF files in FOLDER ask for (GLIBC_ABI_DT_RELR,
+# packed relocations, counting as 2.36, the glibc that brought it). Only symbols they
+# import count: the bundle's maths library defines glibc's version names itself.
+bundle_minimum_glibc() {  # FOLDER
+  local file
+  find "$1" -type f | while read -r file; do
+    [ "$(head -c 4 "$file" | od -An -c | tr -d ' ')" = '177ELF' ] || continue
+    objdump -T "$file" | grep -F '*UND*' | grep -oE 'GLIBC_[0-9]+(\.[0-9]+)+' | sed 's/^GLIBC_//'
+    if readelf --version-info --wide "$file" | grep -q 'Name: GLIBC_ABI_DT_RELR'; then echo 2.36; fi
+  done | sort -uV | tail -1
+}
+
+# The items of ICU's data that PlaceholderKit's ICU calls read (CICU: bidi, line break
+# iterators with their dictionaries, language tags and likely subtags, script and
+# character properties), and the resource bundles every lookup goes through. The rest
+# (collation, conversion tables, locale display names, time zones, units, currencies,
+# transliteration: 26 of its 31 MB) is used by no call the tool makes.
+bundle_icu_items='^(brkitr/.*|[^/]*\.icu|[^/]*\.nrm|(pool|res_index|root|icuver|icustd|likelySubtags|langInfo|keyTypeData|metadata|supplementalData)\.res)$'
+
+# bundle_trim_icu_data LIBRARY: replaces the copy of libicudata.so.NN LIBRARY with one
+# holding only bundle_icu_items. The data is the library's one symbol, icudtNN_dat, an ICU
+# package (.dat) that icupkg (icu-devtools) lists and rewrites; the new library is that
+# symbol again, 16-byte aligned, under the same soname. PortabilityTests check that the
+# bundle lays out text in many languages exactly as the system's full ICU does.
+bundle_trim_icu_data() {  # LIBRARY
+  local library="$1" work symbol name
+  work="$(mktemp -d)"
+  symbol="$(nm -D --defined-only "$library" | awk '$3 ~ /^icudt[0-9]+_dat$/ { print $3 }')"
+  [ -n "$symbol" ] || { echo "bundle: no icudtNN_dat in $library" >&2; rm -rf "$work"; return 1; }
+  name="${symbol%_dat}l"   # icudt72l: the package's name, which its items' names start with
+  # The symbol's bytes, from its section's place in the file.
+  python3 - "$library" "$symbol" "$work/$name.dat" <<'PY'
+import subprocess, sys
+library, symbol, out = sys.argv[1:]
+address, size = next((int(f[1], 16), int(f[2], 0)) for f in (l.split() for l in subprocess.run(
+    ["readelf", "-s", "-W", "--dyn-syms", library], capture_output=True, text=True, check=True).stdout.splitlines())
+    if len(f) >= 8 and f[7] == symbol)
+for line in subprocess.run(["readelf", "-S", "-W", library], capture_output=True, text=True, check=True).stdout.splitlines():
+    f = line.replace("[ ", "[").split()
+    if len(f) > 5 and f[1] in (".rodata", ".data.rel.ro", ".data") and int(f[3], 16) <= address < int(f[3], 16) + int(f[5], 16):
+        with open(library, "rb") as source:
+            source.seek(int(f[4], 16) + address - int(f[3], 16))
+            open(out, "wb").write(source.read(size))
+        break
+else:
+    sys.exit(f"{symbol} is in no data section of {library}")
+PY
+  [ -s "$work/$name.dat" ] || { echo "bundle: could not read $symbol from $library" >&2; rm -rf "$work"; return 1; }
+  # icupkg reads a list of items from a file only when its name ends in .txt.
+  icupkg -l "$work/$name.dat" | grep -vE "$bundle_icu_items" >"$work/remove.txt" || true
+  mkdir "$work/trimmed"
+  icupkg -r "$work/remove.txt" "$work/$name.dat" "$work/trimmed/$name.dat" >/dev/null \
+    || { echo "bundle: icupkg could not cut $library's data" >&2; rm -rf "$work"; return 1; }
+  printf '%s\n' "  .section .rodata" "  .globl $symbol" "  .type $symbol, @object" "  .balign 16" "$symbol:" \
+    "  .incbin \"$work/trimmed/$name.dat\"" "  .size $symbol, . - $symbol" '  .section .note.GNU-stack,"",@progbits' >"$work/data.S"
+  gcc -shared -nostdlib -Wl,-soname,"$(basename "$library")" -Wl,-z,noexecstack -o "$work/library.so" "$work/data.S"
+  install -m 0644 "$work/library.so" "$library"
+  rm -rf "$work"
+}
+
+# The functions of glibc's libm whose results are not exactly rounded, so may differ in
+# the last bit between glibc versions and between the CPU-specific variants (FMA, AVX2)
+# glibc picks at run time. cairo (arcs of rounded corners, the stroker, filter kernels of
+# scaled emoji bitmaps), pixman (filters, gradients) and HarfBuzz (synthetic slant) call
+# some of them. sqrt, floor, fmod, frexp, modf and the like are exact everywhere.
+bundle_inexact_math='^(a?(sin|cos|tan)h?|atan2|exp(2|10|m1)?|log(2|10|1p)?|pow|hypot|cbrt|erfc?|[lt]gamma|sincos)f?$'
+
+# bundle_math_library TOP: keeps those computations inside the bundle. glibc's libm cannot
+# come along (it calls libc's and the loader's GLIBC_PRIVATE symbols), so the bundle gets
+# lib/libplaceholderkit-math.so instead: musl's implementations of exactly the inexact
+# functions its ELF files import (plain C, one code path on every CPU; from Debian's
+# musl-dev), each under the glibc version name it is imported with, and the tool names it
+# as its first library (patchelf --add-needed), so the loader binds every such call of the
+# tool and of every bundled library to it before libm. Only glibc's exact functions stay
+# the host's.
+bundle_math_library() {  # TOP
+  local top="$1" work musl file symbol version previous="" functions=()
+  work="$(mktemp -d)"
+  musl="$(dpkg -L musl-dev | grep '/libc\.a$' | head -1)"
+  [ -f "$musl" ] || { echo "bundle: musl-dev has no libc.a" >&2; rm -rf "$work"; return 1; }
+  for file in "$top/libexec/placeholderkit" "$top"/lib/*.so*; do
+    nm -D --undefined-only --with-symbol-versions "$file" | awk '{ print $2 }'
+  done | sed -n 's/^\([^@]*\)@\(GLIBC_[0-9.]*\)$/\1 \2/p' | sort -u | while read -r symbol version; do
+    if [[ "$symbol" =~ $bundle_inexact_math ]]; then echo "$symbol $version"; fi
+  done >"$work/imported"
+  [ -s "$work/imported" ] || { echo "bundle: no inexact libm function is imported" >&2; rm -rf "$work"; return 1; }
+  # One version per function: the library defines each once.
+  if cut -d' ' -f1 "$work/imported" | uniq -d | grep -q .; then
+    echo "bundle: a libm function is imported under two glibc versions: $(cut -d' ' -f1 "$work/imported" | uniq -d)" >&2
+    rm -rf "$work"; return 1
+  fi
+  # The version script: one node per glibc version, oldest first, each inheriting the last.
+  for version in $(cut -d' ' -f2 "$work/imported" | sort -uV); do
+    printf '%s { global: %s; %s}%s;\n' "$version" \
+      "$(awk -v v="$version" '$2 == v { printf "%s; ", $1 }' "$work/imported" | sed 's/; $//')" \
+      "$([ -z "$previous" ] && echo 'local: *; ')" "${previous:+ $previous}" >>"$work/versions.map"
+    previous="$version"
+  done
+  mapfile -t functions < <(cut -d' ' -f1 "$work/imported")
+  gcc -shared -nostdlib -o "$top/lib/libplaceholderkit-math.so" -Wl,-soname,libplaceholderkit-math.so \
+    "${functions[@]/#/-Wl,-u,}" -Wl,--version-script="$work/versions.map" -Wl,--no-undefined -Wl,-z,noexecstack "$musl"
+  # Every imported function is defined, under its version.
+  objdump -T "$top/lib/libplaceholderkit-math.so" | awk '$4 == ".text" { print $7, $6 }' | sort >"$work/defined"
+  sort "$work/imported" | diff - "$work/defined" >&2 \
+    || { echo "bundle: libplaceholderkit-math.so does not define what is imported" >&2; rm -rf "$work"; return 1; }
+  chmod 0644 "$top/lib/libplaceholderkit-math.so"
+  patchelf --add-needed libplaceholderkit-math.so "$top/libexec/placeholderkit"
+  readelf -d "$top/libexec/placeholderkit" | grep -m1 NEEDED | grep -q 'libplaceholderkit-math.so' \
+    || { echo "bundle: libplaceholderkit-math.so is not the tool's first library" >&2; rm -rf "$work"; return 1; }
+  rm -rf "$work"
+}
+
+# make_bundle BINARY STAGE: builds STAGE/placeholderkit from the release tool BINARY.
+make_bundle() {
+  local binary="$1" stage="$2"
+  local top="$stage/placeholderkit" library path package family file
+  mkdir -p "$top/bin" "$top/libexec" "$top/lib" "$top/share/placeholderkit/fonts" "$top/share/doc"
+  install -m 0755 "$binary" "$top/libexec/placeholderkit"
+  strip --remove-section=.comment --remove-section=.note "$top/libexec/placeholderkit"
+  readelf -d "$top/libexec/placeholderkit" | grep -qE 'Library rpath: \[(.*:)?\$ORIGIN/\.\./lib(:.*)?\]' \
+    || { echo "bundle: $binary has no DT_RPATH \$ORIGIN/../lib (scripts/lib/release-build.bash)" >&2; return 1; }
+
+  # Libraries: glibc's own (libc, libm, libpthread, libdl, librt, the loader…) stay the
+  # host's, as they must match its kernel interface and each other (libm.so.6 calls libc's
+  # and the loader's GLIBC_PRIVATE symbols); every other library comes along. ldd lists
+  # the whole closure, so no library is missed that a library loads in turn.
+  declare -A packages=()
+  while read -r library path; do
+    path="$(readlink -f "$path")"
+    package="$(dpkg -S "$path" 2>/dev/null || dpkg -S "/usr$path" 2>/dev/null || dpkg -S "${path#/usr}" 2>/dev/null)" \
+      || { echo "bundle: no Debian package owns $path" >&2; return 1; }
+    package="${package%%:*}"
+    [ "$package" != libc6 ] || continue
+    install -m 0644 "$path" "$top/lib/$library"
+    packages[$package]=1
+  done < <(ldd "$top/libexec/placeholderkit" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }')
+  [ -e "$top/lib/libcairo.so.2" ] || { echo "bundle: ldd found no libcairo.so.2" >&2; return 1; }
+  for library in "$top"/lib/libicudata.so.*; do bundle_trim_icu_data "$library"; done
+  bundle_math_library "$top"
+  packages[musl-dev]=1
+
+  # Fonts: the files of the font packages whose family is in the fallback chain, found by
+  # fc-scan (Noto Sans CJK's collections hold SC, TC, HK, JP and KR in one file each).
+  source scripts/lib/packages.bash
+  for package in "${font_packages[@]}"; do
+    while read -r file; do
+      [[ "$file" =~ \.(otf|ttf|ttc)$ ]] || continue
+      if fc-scan --format '%{family}\n' "$file" | tr ',' '\n' | grep -qE "$bundle_font_families"; then
+        install -m 0644 "$file" "$top/share/placeholderkit/fonts/"
+        packages[$package]=1
+      fi
+    done < <(dpkg -L "$package")
+    install -m 0644 "/usr/share/doc/$package/copyright" "$top/share/placeholderkit/fonts/$package.copyright"
+  done
+  for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
+    fc-scan --format '%{family}\n' "$top/share/placeholderkit/fonts" | tr ',' '\n' | grep -qx "$family" \
+      || { echo "bundle: no font file of family $family in the font packages" >&2; return 1; }
+  done
+  for package in "${!packages[@]}"; do
+    install -D -m 0644 "/usr/share/doc/$package/copyright" "$top/share/doc/$package/copyright"
+  done
+
+  # The glibc check of the launcher covers every ELF file of the bundle.
+  local minimum
+  minimum="$(bundle_minimum_glibc "$top")"
+  [[ "$minimum" =~ ^2\.[0-9]+$ ]] || { echo "bundle: no glibc minimum found: \"$minimum\"" >&2; return 1; }
+  gcc -O2 -Wall -Wextra -Werror -nostartfiles -DMINIMUM_GLIBC="\"$minimum\"" -o "$top/bin/placeholderkit" scripts/lib/bundle-launcher.c
+  strip "$top/bin/placeholderkit"
+  echo "$minimum" >"$top/MINIMUM_GLIBC"
+
+  # Fontconfig's cache of the fonts, made now by the bundle's own Fontconfig, so a
+  # read-only install starts without scanning 60 MB of fonts. The tool names the fonts
+  # folder to Fontconfig by a fixed path (<remap-dir>, see FontLibrary), so the cache is
+  # valid wherever the bundle is unpacked; Fontconfig also compares the folder's mtime,
+  # which tar and dpkg keep, so it is set to a whole second first (tar keeps no fraction).
+  touch -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}" "$top/share/placeholderkit/fonts"
+  mkdir -p "$top/share/placeholderkit/fontconfig-cache"
+  printf '{"width": 120, "height": 40, "placeholder": "Aa 中 😀"}' \
+    | env -i PATH=/usr/bin:/bin XDG_CACHE_HOME=/nonexistent "$top/bin/placeholderkit" render - -o "$stage/warm-up.png"
+  rm -f "$stage/warm-up.png"
+  ls "$top/share/placeholderkit/fontconfig-cache/"*.cache-* >/dev/null 2>&1 \
+    || { echo "bundle: Fontconfig wrote no cache into share/placeholderkit/fontconfig-cache" >&2; return 1; }
+  chmod -R a+rX,go-w "$top"
+}
