@@ -7,9 +7,9 @@ import Foundation
 import PlaceholderImage
 
 extension RenderingEnvironment {
-    /// What renders in this process: the host's libraries and fonts (the self-contained
-    /// bundle says `bundle VERSION`).
-    static var renderer: String { "host" }
+    /// What renders in this process: `bundle VERSION` when it runs from the self-contained
+    /// bundle (``FontLibrary/bundleShare``), else `host`.
+    static var renderer: String { FontLibrary.bundleShare == nil ? "host" : "bundle \(PlaceholderKitVersion.current)" }
 
     /// This process's environment, with fonts from `library`.
     public static func current(fonts library: FontLibrary = .shared) -> RenderingEnvironment {
