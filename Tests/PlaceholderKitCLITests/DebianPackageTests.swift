@@ -102,7 +102,10 @@ struct DebianPackageTests {
             let parts = line.split(separator: ":", maxSplits: 1)
             if parts.count == 2 { fields[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces) }
         }
-        let versionLine = try built.output(built.binary, ["--version"]).split(separator: "\n").first ?? ""
+        let version = try built.output(built.binary, ["--version"]).split(separator: "\n")
+        let versionLine = version.first ?? ""
+        // What .versions.json records: the bundle and its version, not the host's libraries.
+        #expect(version.dropFirst().first?.trimmingCharacters(in: .whitespaces) == "renderer: bundle \(PlaceholderKitVersion.current)", "\(version)")
         #expect(fields["Package"] == "placeholderkit")
         #expect(fields["Version"].map { versionLine.split(separator: " ").dropFirst().first == Substring($0) } == true, "\(versionLine)")
         #expect(fields["Architecture"] == (try built.output("/usr/bin/dpkg", ["--print-architecture"])).trimmingCharacters(in: .newlines))
