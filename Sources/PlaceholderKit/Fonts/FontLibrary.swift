@@ -118,7 +118,7 @@ public final class FontLibrary: @unchecked Sendable {
             let files = try Self.fontFiles(in: path)
             for file in files {
                 // False for a file that is not a font, which Fontconfig's own scan skips too.
-                _ = file.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+                _ = file.withUnsafeBufferPointer { FcConfigAppFontAddFile(config, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: FcChar8.self)) }
             }
             state.directories.append(path)
             state.matches = [:]
@@ -132,43 +132,48 @@ public final class FontLibrary: @unchecked Sendable {
     public static let maximumFolderDepth = 16
 
     /// The regular files under `folder` (following links to files, not to folders), sorted
-    /// within each folder; FIFOs, sockets and devices are left out. A folder on a kernel
-    /// file system (/proc, /sys, and the like, whose files are not fonts and may block)
-    /// is refused, as is one of more than ``maximumFolderEntries`` entries.
-    static func fontFiles(in folder: String) throws -> [String] {
+    /// within each folder; FIFOs, sockets and devices are left out. Paths are the bytes the
+    /// folder holds, NUL-terminated, so a name that is not UTF-8 reaches Fontconfig as
+    /// itself (a `String` would have changed it into U+FFFD and named no file). A folder on
+    /// a kernel file system (/proc, /sys, and the like, whose files are not fonts and may
+    /// block) is refused, as is one of more than ``maximumFolderEntries`` entries.
+    static func fontFiles(in folder: String) throws -> [[CChar]] {
         var fs = statfs()
         if statfs(folder, &fs) == 0 {
             // proc, sysfs, debugfs, tracefs, securityfs, cgroup, cgroup2, devpts, bpf, pstore
             let kernel: Set<Int> = [0x9FA0, 0x6265_6572, 0x6462_6720, 0x7472_6163, 0x7363_6673, 0x0027_E0EB, 0x6367_7270, 0x1CD1, 0xCAFE_4A11, 0x6165_676C]
             if kernel.contains(Int(fs.f_type)) { throw FontError(.folder(folder), problem: "is on a kernel file system (such as /proc or /sys), not a font folder") }
         }
-        var files: [String] = []
+        var files: [[CChar]] = []
         var entries = 0
-        func walk(_ path: String, depth: Int) throws {
-            guard depth <= maximumFolderDepth, let directory = opendir(path) else { return }
+        // `path` without its NUL; each call adds one for the system calls.
+        func walk(_ path: [CChar], depth: Int) throws {
+            guard depth <= maximumFolderDepth, let directory = opendir(path + [0]) else { return }
             defer { closedir(directory) }
-            var names: [String] = []
+            var names: [[CChar]] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name == "." || name == ".." { continue }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) }
+                if name == [0x2E] || name == [0x2E, 0x2E] { continue }
                 entries += 1
                 guard entries <= maximumFolderEntries else {
                     throw FontError(.folder(folder), problem: "holds more than \(maximumFolderEntries) entries")
                 }
                 names.append(name)
             }
-            for name in names.sorted() {
-                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+            // Sorted by bytes, as `ls` sorts in the C locale.
+            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) { UInt8(bitPattern: $0) < UInt8(bitPattern: $1) } }) {
+                let child = (path.last == 0x2F ? path : path + [0x2F]) + name
+                let terminated = child + [0]
                 var info = stat()
-                guard lstat(child, &info) == 0 else { continue }
+                guard lstat(terminated, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
                     try walk(child, depth: depth + 1)
-                } else if stat(child, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-                    files.append(child)
+                } else if stat(terminated, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                    files.append(terminated)
                 }
             }
         }
-        try walk(folder, depth: 0)
+        try walk(Array(folder.utf8CString.dropLast()), depth: 0)
         return files
     }
 

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import PlaceholderImage
 
 /// The one `FT_Library` of a ``FontLibrary``, owned here.
 ///
@@ -57,19 +58,17 @@ final class FreeTypeFace: @unchecked Sendable {
     private let library: FreeTypeLibrary
 
     /// Opens face `index` of `file`, which must be a regular file: FreeType would wait
-    /// forever on a FIFO and fail late on a folder or a device.
+    /// forever on a FIFO and fail late on a folder or a device. The file is opened once,
+    /// without blocking, by ``FileReader/openRegularFile(_:followLinks:maxBytes:)`` (so
+    /// the file checked is the file read: no window for a swap), and mapped from that
+    /// descriptor.
     init(file: String, index: Int, library: FreeTypeLibrary) throws {
         guard let faceIndex = FT_Long(exactly: index), (0...0xFFFF).contains(index) else {
             throw FontError(.file(file), problem: "face index \(index) is not 0 to 65535")
         }
-        var info = stat()
-        guard stat(file, &info) == 0 else { throw FontError(.file(file), problem: "cannot be read (\(String(cString: strerror(errno))))") }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw FontError(.file(file), problem: info.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a font file" : "is not a regular file")
-        }
-        // The file is mapped once, by HarfBuzz, and FreeType reads the same pages, so a
-        // font's pages are not resident twice.
-        guard let blob = hb_blob_create_from_file(file) else { throw FontError(.file(file), problem: "cannot be read") }
+        // The file is mapped once, into a HarfBuzz blob, and FreeType reads the same pages,
+        // so a font's pages are not resident twice.
+        let blob = try Self.mappedBlob(file)
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else {
             hb_blob_destroy(blob)
@@ -91,5 +90,48 @@ final class FreeTypeFace: @unchecked Sendable {
     deinit {
         library.withLock { _ in _ = FT_Done_Face(pointer) }
         hb_blob_destroy(blob)
+    }
+
+    /// The largest font file read: 1 GiB (Noto Sans CJK's collections are 20 MB).
+    static let maximumFileBytes = 1 << 30
+
+    /// A read-only HarfBuzz blob over the whole of `file`, mapped from one non-blocking
+    /// open; the blob owns the mapping and unmaps it when HarfBuzz lets it go.
+    static func mappedBlob(_ file: String) throws -> OpaquePointer {
+        let descriptor: Int32
+        do {
+            descriptor = try FileReader.openRegularFile(file, maxBytes: maximumFileBytes)
+        } catch let error as FileError {
+            throw FontError(.file(file), problem: error.reason)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size > 0 else { throw FontError(.file(file), problem: "cannot be read, or is empty") }
+        let length = Int(info.st_size)
+        guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
+            throw FontError(.file(file), problem: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        let mapping = Unmanaged.passRetained(Mapping(base: base, length: length)).toOpaque()
+        // hb_blob_create calls the destroy function itself when it fails (and returns the
+        // empty blob), so the mapping is never leaked nor unmapped twice.
+        let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), UInt32(length), HB_MEMORY_MODE_READONLY, mapping) {
+            Unmanaged<Mapping>.fromOpaque($0!).release()
+        }
+        guard let blob, hb_blob_get_length(blob) == UInt32(length) else {
+            hb_blob_destroy(blob)
+            throw FontError(.file(file), problem: "cannot be read")
+        }
+        return blob
+    }
+
+    /// A file's pages mapped with `mmap`, unmapped when the last owner lets go.
+    private final class Mapping {
+        let base: UnsafeMutableRawPointer
+        let length: Int
+        init(base: UnsafeMutableRawPointer, length: Int) {
+            self.base = base
+            self.length = length
+        }
+        deinit { munmap(base, length) }
     }
 }
