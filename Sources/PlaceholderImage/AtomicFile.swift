@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes files so that readers see the old file or the new one, never half of one: the
 /// bytes go to a temporary file beside the target, `.NAME.PID.RANDOM.tmp`, which is then
-/// renamed over it. On failure the temporary file and any folder the write created are
+/// renamed over it (NAME cut to its first ``temporaryNameBytes`` bytes, so that any name
+/// the file system allows has a temporary file it allows too). On failure the temporary file and any folder the write created are
 /// removed again; after ``removeTemporaryFilesOnInterrupt()``, SIGINT and SIGTERM remove
 /// them too. Only `kill -9` (or a crash) can leave a temporary file behind.
 public enum AtomicFile {
@@ -18,7 +19,7 @@ public enum AtomicFile {
         }
         let created = try createFolders(above: url.deletingLastPathComponent(), for: path)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+            .appendingPathComponent(".\(temporaryStem(url.lastPathComponent)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
         // Tracked before the file exists, so that a signal at any moment finds it.
         let ticket = InFlightWrites.start(temporary: temporary, folders: created)
         defer { InFlightWrites.finish(ticket) }
@@ -30,6 +31,23 @@ public enum AtomicFile {
             for folder in created.reversed() { rmdir(folder) }
             throw error
         }
+    }
+
+    /// The most bytes of a target's name its temporary file's name keeps: with the dot, the
+    /// process ID, the random number and `.tmp` (at most 1 + 1 + 7 + 1 + 10 + 4 bytes) a
+    /// temporary name stays within `NAME_MAX` (255) whatever the target's name.
+    public static let temporaryNameBytes = 230
+
+    /// `name` cut to at most ``temporaryNameBytes`` bytes, at a character's end.
+    static func temporaryStem(_ name: String) -> String {
+        var end = name.startIndex
+        var bytes = 0
+        for index in name.unicodeScalars.indices {
+            bytes += name.unicodeScalars[index].utf8.count
+            if bytes > temporaryNameBytes { break }
+            end = name.unicodeScalars.index(after: index)
+        }
+        return String(name.unicodeScalars[..<end])
     }
 
     /// Makes SIGINT and SIGTERM remove the temporary files (and the folders they created)

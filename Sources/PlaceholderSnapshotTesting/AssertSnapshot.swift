@@ -107,6 +107,7 @@ private func checkedOutcome<Value, Format>(
     let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
     do {
         // The name (the test's and the snapshot's) becomes a file name: one safe component.
+        try SnapshotOutcome.File.checkName(snapshotName, pathExtension: snapshotting.pathExtension, what: "snapshot")
         _ = try SafeFileName.url(reference.lastPathComponent, in: paths.references, what: "snapshot")
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
         if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }

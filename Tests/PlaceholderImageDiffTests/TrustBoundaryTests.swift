@@ -31,6 +31,31 @@ import CPNG
         #expect(throws: FileError(reason: #"output "a/b" cannot be a file name: it holds a "/""#)) { try SafeFileName.check("a/b", what: "output") }
     }
 
+    /// A snapshot's name must leave room for the longest file it makes, the report's
+    /// `NAME.reference.png`, and is refused before anything is written when it does not.
+    @Test func aSnapshotNameLeavesRoomForItsLongestFile() throws {
+        let fits = String(repeating: "a", count: 255 - ".reference.png".utf8.count)
+        #expect(SnapshotOutcome.File.nameProblem(fits, pathExtension: "png") == nil)
+        let long = fits + "a"
+        #expect(SnapshotOutcome.File.nameProblem(long, pathExtension: "png") == "makes NAME.reference.png, which is 256 bytes long, over the limit of 255")
+        #expect(SnapshotOutcome.File.nameProblem("a/b", pathExtension: "png") == "holds a \"/\"")
+        #expect(SnapshotOutcome.File.names(of: "x", pathExtension: "png").sorted()
+                == ["x.actual.png", "x.changes.diff", "x.diff.png", "x.expected.png", "x.png", "x.reference.png"])
+    }
+
+    /// Any name the file system allows can be written atomically: the temporary file's name
+    /// keeps only the first bytes of the target's.
+    @Test func aFileWithTheLongestNameIsWrittenAtomically() throws {
+        let folder = try Fixture.temporaryFolder()
+        let name = String(repeating: "é", count: 127) + "x"
+        #expect(name.utf8.count == 255)
+        try AtomicFile.write(Data("ok".utf8), to: folder.appendingPathComponent(name))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+        #expect(AtomicFile.temporaryStem(name).utf8.count <= AtomicFile.temporaryNameBytes)
+        #expect(AtomicFile.temporaryStem(name).unicodeScalars.allSatisfy { $0 == "é" })
+        #expect(AtomicFile.temporaryStem("short.png") == "short.png")
+    }
+
     @Test func bytesThatAreNotUTF8AreShownNotReplaced() throws {
         #expect(try SafeFileName.name(fromBytes: Array("é.json".utf8), in: "/x") == "é.json")
         #expect(throws: FileError(file: "/x", reason: #"holds a file whose name is not UTF-8: a\xFF.json"#)) {

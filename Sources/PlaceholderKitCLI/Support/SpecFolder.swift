@@ -1,5 +1,6 @@
 import Foundation
 import PlaceholderImage
+import PlaceholderImageDiff
 import PlaceholderKit
 
 /// The spec files of a folder, read, validated and laid out up front (so every font they
@@ -38,8 +39,9 @@ struct SpecFolder {
                     // A spec with variants is one case per variant, named with its suffix.
                     return try view.variantsExpanded.map { variant in
                         let name = file.deletingPathExtension().lastPathComponent + variant.suffix
-                        // The reference NAME.png and the artifacts NAME.actual.png… are named by it.
-                        try SafeFileName.check(name + ".actual.png", what: "snapshot")
+                        // The reference NAME.png, the artifacts NAME.actual.png… and the report's
+                        // NAME.reference.png are named by it: all checked before anything is written.
+                        try SnapshotOutcome.File.checkName(name, pathExtension: "png", what: "snapshot")
                         return Spec(name: name, url: file, source: source, view: variant.view, layout: try variant.view.layout())
                     }
                 } catch {
