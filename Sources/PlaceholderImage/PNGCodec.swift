@@ -11,7 +11,10 @@ public enum PNGCodec {
     /// same 64 megapixels a rendered view may have.
     public static let defaultMaxPixels = 64_000_000
 
-    /// Encodes `image` as an 8-bit RGBA PNG at zlib `compression` level 0…9. Throws an
+    /// zlib's compression levels, 0 (none) to 9 (smallest).
+    public static let compressionLevels = 0...9
+
+    /// Encodes `image` as an 8-bit RGBA PNG at a zlib `compression` level of ``compressionLevels``. Throws an
     /// ``ImageError`` for a bad level or an empty image.
     public static func encode(_ image: RGBAImage, compression: Int = defaultCompression) throws -> Data {
         try image.pixels.withUnsafeBytes { pixels in
@@ -30,7 +33,9 @@ public enum PNGCodec {
 
     private static func encode(_ pixels: UnsafeRawPointer?, layout: cpng_layout, stride: Int, width: Int, height: Int,
                                compression: Int) throws -> Data {
-        guard (0...9).contains(compression) else { throw ImageError(reason: "PNG compression level \(compression) is not 0 to 9") }
+        guard compressionLevels.contains(compression) else {
+            throw ImageError(reason: "PNG compression level \(compression) is not \(compressionLevels.lowerBound) to \(compressionLevels.upperBound)")
+        }
         guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), let pixels else {
             throw ImageError(reason: "\(width)×\(height) is not a size a PNG can have")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 import Testing
 import PlaceholderKit
 
@@ -171,7 +172,7 @@ struct DebianPackageTests {
         }
         #expect(!lines.contains { $0.hasPrefix("-") && $0.contains("/placeholderkit/share/") && $0.contains("rwxr") }, "a data file is executable")
         #expect(listing.split(separator: "\n").allSatisfy { $0.contains(" root/root ") }, "not everything belongs to root: \(listing)")
-        // The man page and completions are there exactly when the tool can print them.
+        // The man page and the three completions are there, as the tool prints them.
         let places = [
             (["help", "--man"], "usr/share/man/man1/placeholderkit.1.gz"),
             (["completions", "bash"], "usr/share/bash-completion/completions/placeholderkit"),
@@ -180,8 +181,16 @@ struct DebianPackageTests {
         ]
         for (arguments, place) in places {
             let printed = try built.root.runProgram(built.binary, arguments, environment: [:])
-            let prints = printed.status == 0 && !printed.stdout.isEmpty && (arguments[0] != "help" || printed.text.contains("\n.TH ") || printed.text.hasPrefix(".TH "))
-            #expect(FileManager.default.fileExists(atPath: built.root.path("root/\(place)")) == prints, "\(place)")
+            #expect(printed.status == 0 && !printed.stdout.isEmpty && (arguments[0] != "help" || printed.text.hasPrefix(".TH ")), "\(arguments)")
+            let packed = try FileReader.read(URL(fileURLWithPath: built.root.path("root/\(place)")))
+            if place.hasSuffix(".gz") {
+                #expect(packed.starts(with: [0x1F, 0x8B]), "\(place) is not gzip")
+            } else {
+                // As the script writes it: the output with its last newlines cut (by `$(…)`), then one.
+                var text = printed.text
+                while text.hasSuffix("\n") { text.removeLast() }
+                #expect(String(decoding: packed, as: UTF8.self) == text + "\n", "\(place) is not what the tool prints")
+            }
         }
     }
 

@@ -131,6 +131,32 @@ import PlaceholderKit
         #expect(failed.expected == refs + "/case2.png")
     }
 
+    /// Shards that ran on machines rendering differently end as one run whose references
+    /// were recorded elsewhere does: each failure says what differed.
+    @Test func aMergeOfShardsThatRenderedDifferentlySaysSoOnEachFailure() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        for i in 1...2 {
+            _ = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--shard", "\(i)/2",
+                         "--json", cli.path("shard\(i).json"), "--report", cli.path("report\(i)")])
+        }
+        let paths = [cli.path("shard1.json"), cli.path("shard2.json")]
+        let same = cli.run(["merge-reports"] + paths + ["--snapshots", refs, "--json", cli.path("same.json"), "--report", cli.path("same")])
+        #expect(same.status == 1, "\(same.stderr)")
+        #expect(try results(cli.path("same.json")).items.allSatisfy { !$0.message.contains("did not render alike") })
+
+        var second = try results(paths[1])
+        let environment = try #require(second.environment)
+        let cairo = try #require(environment.firstIndex { $0.hasPrefix("cairo ") })
+        second.environment?[cairo] = "cairo 0.0.1"
+        try second.jsonData().write(to: URL(fileURLWithPath: paths[1]))
+        let merge = cli.run(["merge-reports"] + paths + ["--snapshots", refs, "--json", cli.path("merged.json"), "--report", cli.path("merged")])
+        #expect(merge.status == 1, "\(merge.stderr)")
+        let failed = try #require(try results(cli.path("merged.json")).items.first { $0.name == "case2" })
+        #expect(failed.message.contains("The shards did not render alike: beside \"\(paths[0])\", \"\(paths[1])\" rendered with \"cairo 0.0.1\"; not \"\(environment[cairo])\"."),
+                "\(failed.message)")
+    }
+
     @Test func aShardsReportMustLieInsideItsResultsFolder() throws {
         let cli = try CLIHarness()
         let (specs, refs) = try suite(cli)

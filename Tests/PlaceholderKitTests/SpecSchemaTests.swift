@@ -53,6 +53,16 @@ import Testing
         #expect(Set(schema["$defs"]?["localization"]?["properties"]?.keys ?? []) == Set(Localization.keys))
     }
 
+    /// The spec fuzzer's dictionary (Sources/PlaceholderFuzz/spec.dict) holds every key a
+    /// spec may hold, so a new property is fuzzed from its first day.
+    @Test func theFuzzDictionaryHoldsEveryKey() throws {
+        let dictionary = try String(contentsOf: Self.packageRoot.appendingPathComponent("Sources/PlaceholderFuzz/spec.dict"), encoding: .utf8)
+        let entries = Set(dictionary.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+        let keys = PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys + FontDescriptor.keys + TextRun.keys + EdgeInsets.keys
+            + Rect.keys + Variants.keys + Localization.keys
+        for key in Set(keys).sorted() { #expect(entries.contains(#""\"\#(key)\"""#), "spec.dict lacks \(key)") }
+    }
+
     @Test func everyObjectIsClosedAndEveryPropertyDescribedAndTyped() throws {
         var objects = 0, properties = 0
         func walk(_ node: JSONValue, at path: String) {

@@ -25,7 +25,7 @@ extension VerifyResults {
         public var results: VerifyResults
 
         /// Reads the result at `path` (at most ``maximumFileSize`` bytes, through
-        /// ``FileReader``). Throws an ``ImageError`` or a ``SnapshotError`` naming it.
+        /// ``FileReader``). Throws a ``FileError`` or a ``SnapshotError`` naming it.
         public init(path: String) throws {
             let url = URL(fileURLWithPath: path)
             results = try VerifyResults(json: FileReader.read(url, maxBytes: VerifyResults.maximumFileSize), name: path)
@@ -67,6 +67,13 @@ extension VerifyResults {
         merged.items += VerifyResults(outcomes: obsolete.map(SnapshotOutcome.obsolete), expectedDir: snapshots,
                                       artifactsDir: URL(fileURLWithPath: merged.actualDir), recordMode: .never).items
         merged.items.sort { $0.name < $1.name }
+        // Shards on machines that render differently: each failure says so, as a run's
+        // failure says what differs from the environment its references were recorded in.
+        if let difference = environmentDifference(resolved, names: shards.map(\.name)) {
+            for index in merged.items.indices where merged.items[index].status == .failed {
+                merged.items[index].message += "\n" + difference
+            }
+        }
         merged.shard = nil
         merged.fillNameLists()
         return merged

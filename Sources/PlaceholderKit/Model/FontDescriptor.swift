@@ -77,7 +77,7 @@ extension FontDescriptor: SpecObject {
                bounds: .oneLine, flag: SpecFlag(name: "font-family", valueName: "F")),
         .value("size", \.size, "Size in points", bounds: .positive(atMost: maximumSize), flag: SpecFlag(name: "font-size", valueName: "S"),
                omitted: { $0.textStyle != nil }),
-        .value("weight", \.weight, "Weight: 1 to 1000 (400 regular, 700 bold) or UIKit's name for it, ultraLight to black",
+        .value("weight", \.weight, "Weight: \(FontWeight.range.lowerBound) to \(FontWeight.range.upperBound) (400 regular, 700 bold) or UIKit's name for it, ultraLight to black",
                flag: SpecFlag(name: "font-weight", valueName: "W")),
         .value("italic", \.italic, "Whether to use the italic or oblique style"),
         .optional("file", \.file, "A font file (.ttf, .otf, .ttc) to use instead of looking up family", bounds: .nonEmpty,

@@ -27,7 +27,7 @@ extension PlaceholderTextView {
     func validateExpansion() throws {
         let count = variantCount
         guard count <= Self.maximumVariantCount else {
-            throw ModelError(field: "variants", problem: "makes \(count) views, over the limit of \(Self.maximumVariantCount) a spec may make")
+            throw ModelError(field: "variants", problem: "makes \(grouped(count)) views, over the limit of \(grouped(Self.maximumVariantCount)) a spec may make")
         }
         func length(language: String?) -> Int {
             var view = self
@@ -42,7 +42,7 @@ extension PlaceholderTextView {
             total = length(language: language) * count
         }
         guard total <= Self.maximumExpandedTextLength else {
-            throw ModelError(field: "variants", problem: "makes \(count) views holding \(total) UTF-16 code units of text in all, over the limit of 20,000,000")
+            throw ModelError(field: "variants", problem: "makes \(grouped(count)) views holding \(grouped(total)) UTF-16 code units of text in all, over the limit of \(grouped(Self.maximumExpandedTextLength))")
         }
         for (tag, localization) in localizations.sorted(by: { $0.key < $1.key }) {
             for (name, runs) in [("attributedPlaceholder", localization.attributedPlaceholder), ("attributedText", localization.attributedText)] {

@@ -31,7 +31,7 @@ struct BenchCommand: ToolCommand {
         """
     )
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("seconds per measurement, more than 0 and at most 60 (default 1)", valueName: "S"),
+    @Option(parsing: .unconditional, help: ArgumentHelp("seconds per measurement, more than 0 and at most \(maximumSeconds) (default 1)", valueName: "S"),
             transform: BenchCommand.seconds)
     var seconds: Double?
     @Flag(help: "print the figures as one JSON object: {\"figures\": [{\"key\", \"label\", \"secondsPerOperation\"}]}")
@@ -46,11 +46,14 @@ struct BenchCommand: ToolCommand {
         try Self.run(Settings(seconds: seconds ?? 1, json: json, save: save), terminal: terminal)
     }
 
-    /// More than 0 and at most 60 seconds.
+    /// The longest measurement asked for, in seconds.
+    static let maximumSeconds = 60
+
+    /// More than 0 and at most ``maximumSeconds`` seconds.
     @Sendable static func seconds(_ text: String) throws -> Double {
         let seconds = try Value.number(text)
         return try ConversionFailure.recording(text) { _ in
-            guard seconds > 0, seconds <= 60 else { throw CommandLineError("must be more than 0 and at most 60") }
+            guard seconds > 0, seconds <= Double(maximumSeconds) else { throw CommandLineError("must be more than 0 and at most \(maximumSeconds)") }
             return seconds
         }
     }

@@ -71,11 +71,11 @@ struct MergeReportsCommand: ToolCommand {
             terminal.error("placeholderkit merge-reports: obsolete: \(Quoting.escaped(outcome.reference.path))")
         }
         let time = merged.items.compactMap(\.time).reduce(0, +)
-        let page = try VerifyCommand.writeReports(merged, title: "placeholderkit verify: \(shards.count) shards merged",
+        let page = try merged.writeReports(title: "placeholderkit verify: \(shards.count) shards merged",
                                                   html: URL(fileURLWithPath: settings.report), json: settings.json, junit: settings.junit,
                                                   className: URL(fileURLWithPath: merged.expectedDir).lastPathComponent, time: time,
                                                   failOnObsolete: settings.failOnObsolete)
         try terminal.print("\(outcomes.count) snapshots from \(shards.count) shards: \(HTMLReport.counts(outcomes)). Report: \(page.path)")
-        return VerifyCommand.exitStatus(outcomes, mode: mode, failOnObsolete: settings.failOnObsolete)
+        return SnapshotOutcome.exitStatus(outcomes, mode: mode, failOnObsolete: settings.failOnObsolete)
     }
 }

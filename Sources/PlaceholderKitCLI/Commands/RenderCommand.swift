@@ -40,7 +40,8 @@ struct RenderCommand: ToolCommand {
     var output: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("the format, when the output name does not say (default for a batch: png)", valueName: "png|svg|pdf"))
     var format: OutputFormat?
-    @Option(parsing: .unconditional, help: ArgumentHelp("PNG zlib level 0-9 (default \(PNGCodec.defaultCompression))", valueName: "N"), transform: Value.integer(in: 0...9))
+    @Option(parsing: .unconditional, help: ArgumentHelp("PNG zlib level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound) (default \(PNGCodec.defaultCompression))", valueName: "N"),
+            transform: Value.integer(in: PNGCodec.compressionLevels))
     var compression: Int?
     @Option(parsing: .unconditional, help: ArgumentHelp("images rendered at a time in a batch (default: cores)", valueName: "N"), transform: Value.integer(in: 1...Int.max))
     var jobs: Int?

@@ -149,12 +149,12 @@ struct VerifyCommand: ToolCommand {
                                     expectedDir: referenceFolder, artifactsDir: artifacts, recordMode: mode, shard: settings.shard,
                                     environment: environment.lines)
         let failOnObsolete = settings.failOnObsolete && !settings.prune
-        let page = try writeReports(results, title: "placeholderkit verify: \(specsFolder)", html: report, json: settings.json,
+        let page = try results.writeReports(title: "placeholderkit verify: \(specsFolder)", html: report, json: settings.json,
                                     junit: settings.junit, className: referenceFolder.lastPathComponent,
                                     time: (ContinuousClock.now - start).seconds, failOnObsolete: failOnObsolete)
         let shard = settings.shard.map { ", shard \($0)" } ?? ""
         try terminal.print("\(outcomes.count) snapshots: \(HTMLReport.counts(outcomes)) (record mode \(mode.rawValue)\(shard)). Report: \(page.path)")
-        return exitStatus(outcomes, mode: mode, failOnObsolete: failOnObsolete)
+        return SnapshotOutcome.exitStatus(outcomes, mode: mode, failOnObsolete: failOnObsolete)
     }
 
     /// Throws unless the report folder lies inside the folder of the `--json` file:
@@ -166,33 +166,6 @@ struct VerifyCommand: ToolCommand {
             throw CommandLineError(flag: "--report", "\(Quoting.quoted(report)) is not inside \(Quoting.quoted(folder)), the --json file's folder, "
                                    + "where merge-reports reads a shard's images")
         }
-    }
-
-    /// Writes the HTML report and, when asked, the JSON and JUnit results (the JSON's paths
-    /// relative to its own folder where they lie inside it); returns the HTML page. Shared
-    /// with `merge-reports`.
-    static func writeReports(_ results: VerifyResults, title: String, html: URL, json: String?, junit: String?,
-                             className: String, time: Double, failOnObsolete: Bool) throws -> URL {
-        let page = try HTMLReport.write(results.outcomes, title: title, environment: results.environment ?? [], to: html)
-        if let json {
-            let file = URL(fileURLWithPath: json)
-            try AtomicFile.write(results.relative(to: file.deletingLastPathComponent()).jsonData(), to: file)
-        }
-        if let junit {
-            let xml = JUnitReport.xml(results, className: className, time: time, obsoleteFails: failOnObsolete)
-            try AtomicFile.write(Data(xml.utf8), to: URL(fileURLWithPath: junit))
-        }
-        return page
-    }
-
-    /// 1 when a snapshot failed, or was new (recorded by `missing` — look at it, then run
-    /// again, as `assertSnapshot` fails — or missing under `never`), or is obsolete and
-    /// `failOnObsolete`; `all` and `failed` are updates asked for, so what they record passes.
-    static func exitStatus(_ outcomes: [SnapshotOutcome], mode: RecordMode, failOnObsolete: Bool = false) -> Int32 {
-        if outcomes.contains(where: { $0.status == .failed }) { return 1 }
-        if mode != .all, outcomes.contains(where: { $0.status == .new }) { return 1 }
-        if failOnObsolete, outcomes.contains(where: { $0.status == .obsolete }) { return 1 }
-        return 0
     }
 
     /// The snapshots folder and the references `mode` will read or write: the folder must
