@@ -36,4 +36,48 @@ import Testing
         let lines = result.stdout.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
         #expect(lines == ["2", "placeholderkit render: stdout cannot be written (Broken pipe)"])
     }
+
+    /// The tool's exit status and peak resident memory in bytes for `arguments`: `wait4`'s
+    /// usage is this child's alone, not that of the other tests' children.
+    static func peakMemory(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
+        let argv: [UnsafeMutablePointer<CChar>?] = ([CLIHarness.binary.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, argv[0]!, &actions, nil, argv, environ)
+        try #require(spawned == 0, "posix_spawn: \(String(cString: strerror(spawned)))")
+        var status: Int32 = 0
+        var usage = rusage()
+        try #require(wait4(pid, &status, 0, &usage) == pid)
+        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+    }
+
+    /// Whether this test process (and so the tool beside it) is built with a sanitizer,
+    /// whose shadow memory and quarantine make a peak-memory figure meaningless.
+    static let isSanitized: Bool = {
+        let maps = (try? FileReader.read(descriptor: open("/proc/self/maps", O_RDONLY), name: "maps")) ?? Data()
+        let text = String(decoding: maps, as: UTF8.self)
+        return text.contains("clang_rt.asan") || text.contains("clang_rt.tsan")
+    }()
+
+    /// A PNG costs its RGBA8 pixels to decode, whatever its bit depth: two 4000×4000
+    /// images (16-bit RGBA, 130 KB; 1-bit grey, 6 KB) compared with themselves cost the
+    /// tool at most its own start-up and 2 × 64 MB, with a tenth to spare (before, a
+    /// 16-bit or 1-bit image cost two to three times its RGBA8 size).
+    @Test(.enabled(if: !isSanitized, "a sanitizer's shadow memory makes peak memory meaningless"),
+          arguments: ["rgba16-4000x4000.png", "gray1-4000x4000.png"])
+    func decodingCostsTheRGBAPixelsWhateverTheBitDepth(file: String) throws {
+        let png = BadInput.folder.appendingPathComponent("png/\(file)").path
+        let small = BadInput.folder.appendingPathComponent("png/ok-64x48.png").path
+        let baseline = try Self.peakMemory(["diff", small, small])
+        #expect(baseline.status == 0)
+        let big = try Self.peakMemory(["diff", png, png])
+        #expect(big.status == 0)
+        let pixels = 4000 * 4000 * 4
+        #expect(big.bytes - baseline.bytes <= 2 * pixels * 11 / 10, "\(big.bytes - baseline.bytes) bytes beyond start-up for two \(pixels)-byte images")
+    }
 }

@@ -64,3 +64,12 @@ write("specs/variants-24-million-characters.json", json.dumps({
 traversal = b'{"width": 10, "height": 10, "variants": {"language": ["en\\u0000/a", "en\\u0000/../../../../x/p"]}}'
 write("specs/variants-nul-traversal.json", traversal)
 write("verify-traversal/a.json", traversal)
+# The same through a zTXt chunk, which would be inflated.
+ztxt_2gb = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0))
+ztxt_2gb += struct.pack(">I", 2**31 - 1) + b"zTXt" + b"Comment\x00\x00" + zlib.compress(b"x" * 1000)
+write("png/ztxt-length-2gb.png", ztxt_2gb)
+# Valid 4000x4000 images of 16-bit RGBA (130 KB) and 1-bit grey (6 KB): each decodes to
+# 64 MB of RGBA8, and must cost no more than that whatever its bit depth (before issue 17
+# a 16-bit or 1-bit image cost two to three times its RGBA8 size).
+write("png/rgba16-4000x4000.png", png(4000, 4000, 16, 6, (b"\x00" + b"\x12\x34" * 4 * 4000) * 4000))
+write("png/gray1-4000x4000.png", png(4000, 4000, 1, 0, (b"\x00" + b"\xaa" * 500) * 4000))
