@@ -61,6 +61,9 @@ import Testing
          "attributedPlaceholder[0].color: \"reddish\" is not a colour (use #RGB, #RRGGBB, #RRGGBBAA or a system colour name)"),
         (#"{"width": 10, "height": 10, "attributedPlaceholder": [{"text": "a", "underline": "yes"}]}"#,
          "attributedPlaceholder[0].underline: expected true or false"),
+        // Fonts are checked once per distinct run font: the first run with the bad one is named.
+        (#"{"width": 10, "height": 10, "attributedText": [{"text": "a", "font": {"size": 12}}, {"text": "b", "font": {"size": 12}}, {"text": "c", "font": {"family": ""}}, {"text": "d", "font": {"family": ""}}]}"#,
+         "attributedText[2].font.family: must not be empty"),
     ])
     func badRunsNameTheField(json: String, message: String) {
         #expect(error(json) == message)

@@ -72,7 +72,10 @@ extension Array where Element == TextRun {
     /// that holds them: ``SpecBounds/totalTextLength``.)
     func validateFonts(field: String, base: FontDescriptor, category: ContentSizeCategory) throws {
         try validateCount(field: field)
-        for (index, run) in enumerated() {
+        // A run's font is checked once per distinct partial font (runs share a handful
+        // among thousands): the first run holding one that fails is the one named.
+        var checked = Set<PartialFont>()
+        for (index, run) in enumerated() where checked.insert(run.font).inserted {
             try run.font.applied(to: base).resolved(for: category).validate(field: "\(field)[\(index)].font")
         }
     }
