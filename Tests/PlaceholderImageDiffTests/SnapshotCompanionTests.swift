@@ -96,7 +96,8 @@ import PlaceholderImageDiff
         #expect(throws: FileError.self) { try SnapshotOutcome.File.checkName(fits, pathExtension: "png", companions: [suffix], what: "snapshot") }
     }
 
-    /// `NAME.layout.json` belongs to the reference `NAME.png`: obsolete only with it.
+    /// `NAME.layout.json` belongs to the reference `NAME.png`: obsolete with it (and deleted
+    /// with it), listed on its own only when its reference is gone.
     @Test func aCompanionIsObsoleteOnlyWithItsReference() throws {
         let folder = try Fixture.temporaryFolder()
         for name in ["kept.png", "kept.layout.json", "gone.png", "gone.layout.json", "orphan.layout.json", "notes.json",
@@ -104,13 +105,21 @@ import PlaceholderImageDiff
             try AtomicFile.write(Data(), to: folder.appendingPathComponent(name))
         }
         let found = ObsoleteReferences.find(in: folder, used: ["kept", "a.layout"]).map(\.lastPathComponent)
-        #expect(found == ["gone.layout.json", "gone.png", "orphan.layout.json"])
+        #expect(found == ["gone.png", "orphan.layout.json"])
         let recursive = ObsoleteReferences.find(in: folder, used: ["kept", "sub/kept", "a.layout", "notes"], extensions: ["png", "json"], recursive: true)
         #expect(recursive.map { String($0.path.dropFirst(folder.standardizedFileURL.path.count + 1)) }
-                == ["gone.layout.json", "gone.png", "orphan.layout.json"])
+                == ["gone.png", "orphan.layout.json"])
         // A JSON reference named NAME.layout is its own reference, used by name.
         let layoutReference = ObsoleteReferences.find(in: folder, used: ["gone.layout", "gone", "orphan", "kept", "sub/kept", "a.layout", "notes"],
                                                        extensions: ["png", "json"], recursive: true)
         #expect(layoutReference.isEmpty)
+        // Pruned, a reference takes its companions with it.
+        #expect(ObsoleteReferences.companions(of: folder.appendingPathComponent("gone.png")).map(\.lastPathComponent) == ["gone.layout.json"])
+        try ObsoleteReferences.delete(folder.appendingPathComponent("gone.png"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("gone.layout.json").path))
+        #expect(ObsoleteReferences.find(in: folder, used: ["kept", "a.layout"]).map(\.lastPathComponent) == ["orphan.layout.json"])
+        try ObsoleteReferences.delete(folder.appendingPathComponent("orphan.layout.json"))
+        #expect(ObsoleteReferences.find(in: folder, used: ["kept", "a.layout"]).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("kept.layout.json").path))
     }
 }
