@@ -128,7 +128,8 @@ struct VerifyCommand: ToolCommand {
             let check = SnapshotCheck(name: spec.name, reference: references[index],
                                       diffing: .image(options: comparison.options, tolerance: comparison.tolerance), pathExtension: "png",
                                       ignoring: spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) },
-                                      mode: mode, artifacts: artifacts, pixelsPerPoint: spec.view.scale)
+                                      mode: mode, artifacts: artifacts, pixelsPerPoint: spec.view.scale,
+                                      companion: .layout { try LayoutDocument(view: spec.view, layout: spec.layout).jsonData() + Data("\n".utf8) })
             let outcome = check.outcome { try spec.layout.renderImage() }
             return (outcome, (ContinuousClock.now - started).seconds)
         }
@@ -206,7 +207,11 @@ struct VerifyCommand: ToolCommand {
             throw CommandLineError(flag: "--snapshots", "\(Quoting.quoted(folder)) does not exist (references are not recorded in mode \(mode.rawValue))")
         }
         if writes {
-            try WritableFolder.check(folder, flag: "--snapshots", files: references.map(\.lastPathComponent))
+            // Each reference and the layout recorded beside it (NAME.layout.json).
+            let files = references.flatMap { reference in
+                [reference.lastPathComponent, reference.deletingPathExtension().lastPathComponent + "." + SnapshotCompanion.layoutSuffix]
+            }
+            try WritableFolder.check(folder, flag: "--snapshots", files: files)
         } else if WritableFolder.kind(of: folder) != .folder {
             throw CommandLineError(flag: "--snapshots", "\(Quoting.quoted(folder)) is not a folder")
         }
