@@ -40,7 +40,7 @@ enum ReportProperties {
             return
         }
         for item in results.items {
-            if let problem = SnapshotOutcome.File.nameProblem(item.name, pathExtension: "png") { fail("item \(Quoting.quoted(item.name)) passed, but \(problem)") }
+            if let problem = SnapshotOutcome.File.nameProblem(item.name, pathExtension: "png", companions: [SnapshotCompanion.layoutSuffix]) { fail("item \(Quoting.quoted(item.name)) passed, but \(problem)") }
             for (path, folder) in [(item.actual, results.actualDir), (item.diff, results.diffDir)] {
                 guard let path else { continue }
                 guard VerifyResults.isPlainRelativePath(path), path.hasPrefix(folder + "/"), !path.dropFirst(folder.count + 1).contains("/") else {

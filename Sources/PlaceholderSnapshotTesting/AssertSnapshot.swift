@@ -112,9 +112,15 @@ private func checkedOutcome<Value, Format>(
         let mode = try RecordMode.resolved(explicit: record, environment: environment)
         if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }
         let value = try value()
+        // A companion's name (NAME.layout.json) must fit too, before anything is written.
+        let companion = snapshotting.companion?(value)
+        if let companion {
+            try SnapshotOutcome.File.checkName(snapshotName, pathExtension: snapshotting.pathExtension, companions: [companion.suffix], what: "snapshot")
+        }
         let check = SnapshotCheck(name: snapshotName, reference: reference, diffing: snapshotting.diffing,
                                   pathExtension: snapshotting.pathExtension, ignoring: snapshotting.pixelRegions(value, regions),
-                                  mode: mode, artifacts: paths.artifacts, pixelsPerPoint: snapshotting.pixelsPerPoint(value))
+                                  mode: mode, artifacts: paths.artifacts, pixelsPerPoint: snapshotting.pixelsPerPoint(value),
+                                  companion: companion)
         SnapshotManifest.shared.record(reference, manifest: paths.manifest)
         let outcome = check.outcome { try snapshotting.snapshot(value) }
         // The versions that rendered the references live beside them, in Snapshots/.

@@ -26,6 +26,11 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// Pixels a point of a value measured in points (a text view's scale), so a failure
     /// says where it differs in points too; nil for values that are pixels already.
     public var pixelsPerPoint: @Sendable (Value) -> Double? = { _ in nil }
+    /// A file recorded beside each reference and compared on a mismatch, so that the
+    /// failure says what changed (``SnapshotCompanion``): a text view's layout document,
+    /// `NAME.layout.json`, beside its `.png`; nil for strategies without one. Not carried by
+    /// ``pullback(_:pixelRegions:)``: it describes the value it was made for.
+    public var companion: (@Sendable (Value) -> SnapshotCompanion)?
 
     /// A strategy from its parts; `pixelRegions` defaults to regions given in pixels, and
     /// `environment` to this process's libraries and fonts.
@@ -97,6 +102,7 @@ extension Snapshotting where Value == PlaceholderTextView, Format == RGBAImage {
             }, pixelRegions: { view, regions in regions.map { PixelRegion(view.pixelBounds(of: $0)) } })
         strategy.environment = rendererEnvironment
         strategy.pixelsPerPoint = { $0.scale }
+        strategy.companion = { view in .layout { Data(try layoutDocumentText(of: view, engine: engine).utf8) } }
         return strategy
     }
 }
@@ -110,13 +116,36 @@ extension Snapshotting where Value == PlaceholderTextView, Format == String {
     /// The layout document computed with `engine`, or, under `PLACEHOLDERKIT_RENDERER`, by
     /// the tool it names (``ExternalRenderer``).
     public static func layoutJSON(engine: TextLayoutEngine = .shared) -> Snapshotting {
-        let lines = SimplySnapshotting(pathExtension: "json", diffing: .lines(collapsing: ["glyphs"]))
-        var strategy = lines.pullback { (view: PlaceholderTextView) in
-            if let renderer = ExternalRenderer.named() { return try renderer.layoutJSON(of: view) }
-            return String(decoding: try LayoutDocument(view: view, layout: view.layout(engine: engine)).jsonData(), as: UTF8.self) + "\n"
+        var diffing = Diffing<String>.lines(collapsing: ["glyphs"])
+        let lineDiff = diffing.diff
+        diffing.diff = { reference, actual in
+            guard var difference = lineDiff(reference, actual) else { return nil }
+            // The lines whose text, position or size changed lead, before the JSON's line diff.
+            let lead = SnapshotCompanion.layout { Data(actual.utf8) }.explanation(recorded: Data(reference.utf8), actual: .success(Data(actual.utf8)))
+            difference.details = lead + (difference.details.map { "\n" + $0 } ?? "")
+            return difference
+        }
+        var strategy = SimplySnapshotting(pathExtension: "json", diffing: diffing).pullback { (view: PlaceholderTextView) in
+            try layoutDocumentText(of: view, engine: engine)
         }
         strategy.environment = rendererEnvironment
         return strategy
+    }
+}
+
+/// The layout document of `view` and a newline, as `placeholderkit layout` prints it:
+/// computed with `engine`, or by the tool `PLACEHOLDERKIT_RENDERER` names.
+private func layoutDocumentText(of view: PlaceholderTextView, engine: TextLayoutEngine) throws -> String {
+    if let renderer = ExternalRenderer.named() { return try renderer.layoutJSON(of: view) }
+    return String(decoding: try LayoutDocument(view: view, layout: view.layout(engine: engine)).jsonData(), as: UTF8.self) + "\n"
+}
+
+extension SnapshotCompanion {
+    /// A text view's layout document recorded beside its image reference as
+    /// `NAME.layout.json`, compared line by line (``LayoutDocument/changes(from:limit:)``).
+    static func layout(_ data: @escaping @Sendable () throws -> Data) -> SnapshotCompanion {
+        SnapshotCompanion(suffix: layoutSuffix, heading: LayoutDocument.changesHeading, unchanged: LayoutDocument.unchangedNote,
+                          data: data, changes: { try LayoutDocument.changes(reference: $0, actual: $1) })
     }
 }
 

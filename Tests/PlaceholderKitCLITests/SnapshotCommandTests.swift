@@ -114,6 +114,45 @@ import Testing
         #expect(page.contains("pixels differ"))
     }
 
+    /// A failure names the lines that changed, from the layout recorded beside each
+    /// reference (`NAME.layout.json`, what `placeholderkit layout` prints) and the actual one.
+    @Test func aFailureNamesTheLinesThatChanged() throws {
+        let cli = try CLIHarness()
+        let specs = try specs(cli)
+        let snapshots = cli.path("refs"), report = cli.path("report")
+        func verify(_ mode: String = "never") -> CLIHarness.Result {
+            cli.run(["verify", "--specs", specs, "--snapshots", snapshots, "--record", mode, "--report", report])
+        }
+        #expect(verify("missing").status == 1)
+        let layout = cli.run(["layout", specs + "/two.json"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("refs/two.layout.json"))) == Data(layout.text.utf8))
+        #expect(verify().status == 0, "a passing run says nothing of layouts")
+
+        try Data(#"{"width": 80, "height": 30, "placeholder": "Wider"}"#.utf8).write(to: URL(fileURLWithPath: specs + "/two.json"))
+        let changed = verify()
+        #expect(changed.status == 1)
+        let lines = changed.text.split(separator: "\n").map(String.init)
+        let headline = try #require(lines.firstIndex { $0.hasPrefix("two does not match its reference") }, "\(changed.text)")
+        #expect(lines[headline + 1].hasPrefix("The differing pixels lie within"), "\(changed.text)")
+        #expect(lines[headline + 2] == "Lines that changed (compared with two.layout.json):", "\(changed.text)")
+        #expect(lines[headline + 3].hasPrefix("  placeholder line 1: text \"Two\" → \"Wider\"; width "), "\(changed.text)")
+        #expect(try String(contentsOfFile: report + "/index.html", encoding: .utf8).contains("placeholder line 1: text"))
+
+        // The same lines drawn differently: the pixels differ, no line did.
+        try Data(##"{"width": 80, "height": 30, "placeholder": "Two", "backgroundColor": "#FF0000"}"##.utf8)
+            .write(to: URL(fileURLWithPath: specs + "/two.json"))
+        let recoloured = verify()
+        #expect(recoloured.status == 1)
+        #expect(recoloured.text.contains("No line's text, position or size changed, nor any block's frame"), "\(recoloured.text)")
+
+        // A reference recorded without one: how to get one. Re-recording writes it.
+        try FileManager.default.removeItem(atPath: cli.path("refs/two.layout.json"))
+        #expect(verify().text.contains("No layout.json is recorded beside the reference (two.layout.json)"))
+        #expect(verify("failed").status == 0)
+        #expect(cli.exists("refs/two.layout.json"))
+        #expect(verify().status == 0)
+    }
+
     func tree(_ cli: CLIHarness) throws -> [String: Data?] { try CLIHarness.tree(cli.folder) }
 
     @Test func recordModesExitAsDocumented() throws {

@@ -24,6 +24,7 @@ import PlaceholderKit
         try Data(#"{"width": 60, "height": 24, "scale": 1, "placeholder": "Changed"}"#.utf8).write(to: specs.appendingPathComponent("case2.json"))
         try FileManager.default.removeItem(atPath: refs + "/case5.png")
         try FileManager.default.copyItem(atPath: refs + "/case0.png", toPath: refs + "/gone.png")
+        try FileManager.default.copyItem(atPath: refs + "/case0.layout.json", toPath: refs + "/gone.layout.json")
         return (specs.path, refs)
     }
 
@@ -45,7 +46,9 @@ import PlaceholderKit
         let results = try results(cli.path("results.json"))
         #expect(results.failedItems == ["case2"])
         #expect(results.newItems == ["case5"])
+        // A reference's layout (NAME.layout.json) belongs to it: not an obsolete reference of its own.
         #expect(results.deletedItems == ["gone"])
+        #expect(!run.stderr.contains(".layout.json"))
         #expect(results.passedItems == ["case0", "case1", "case3", "case4", "case6"])
         let failed = try #require(results.items.first { $0.name == "case2" })
         #expect(failed.status == .failed && (failed.mismatchedPixels ?? 0) > 0 && (failed.ratio ?? 0) > 0)
@@ -197,6 +200,8 @@ import PlaceholderKit
         #expect(pruned.status == 0)
         #expect(pruned.stderr.contains("obsolete: \(refs)/gone.png (pruned)"))
         #expect(!FileManager.default.fileExists(atPath: refs + "/gone.png"))
+        #expect(!FileManager.default.fileExists(atPath: refs + "/gone.layout.json"), "pruned with its reference")
+        #expect(FileManager.default.fileExists(atPath: refs + "/case1.layout.json"))
     }
 
     @Test func aTestRunsManifestFindsReferencesNoTestChecked() throws {
@@ -212,14 +217,19 @@ import PlaceholderKit
         let snapshots = root.appendingPathComponent("Snapshots")
         try FileManager.default.copyItem(at: snapshots.appendingPathComponent("ViewTests/kept.kept.png"),
                                          to: snapshots.appendingPathComponent("ViewTests/removed.1.png"))
+        try FileManager.default.copyItem(at: snapshots.appendingPathComponent("ViewTests/kept.kept.layout.json"),
+                                         to: snapshots.appendingPathComponent("ViewTests/removed.1.layout.json"))
         try FileManager.default.createDirectory(at: snapshots.appendingPathComponent("OldTests"), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: snapshots.appendingPathComponent("OldTests/old.1.json"))
         let listed = cli.run(["snapshots", "obsolete", "--snapshots", snapshots.path, "--manifest", manifest])
         #expect(listed.status == 0, "\(listed.stderr)")
+        // The layouts beside kept.kept.png and removed.1.png belong to them: pruned with removed.1.png.
         #expect(listed.text == "\(snapshots.path)/OldTests/old.1.json\n\(snapshots.path)/ViewTests/removed.1.png\n")
         let pruned = cli.run(["snapshots", "obsolete", "--snapshots", snapshots.path, "--manifest", manifest, "--prune"])
         #expect(pruned.status == 0)
         #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("ViewTests/removed.1.png").path))
+        #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("ViewTests/removed.1.layout.json").path))
+        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("ViewTests/kept.kept.layout.json").path))
         #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("ViewTests/kept.kept.png").path))
         #expect(cli.run(["snapshots", "list"]).status == 2)
     }

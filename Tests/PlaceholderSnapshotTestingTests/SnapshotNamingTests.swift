@@ -21,7 +21,11 @@ import Testing
         for message in [first, named, second] { #expect(message?.hasPrefix("Recorded new reference") == true) }
         let folder = root.appendingPathComponent("Snapshots/GalleryTests")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(files == ["rendersEmpty.1.png", "rendersEmpty.2.png", "rendersEmpty.dark.png"])
+        // Each PNG with the layout it was drawn from, so a later failure can name the lines that changed.
+        #expect(files == ["rendersEmpty.1.layout.json", "rendersEmpty.1.png", "rendersEmpty.2.layout.json", "rendersEmpty.2.png",
+                          "rendersEmpty.dark.layout.json", "rendersEmpty.dark.png"])
+        let layout = try LayoutDocument(json: FileReader.read(folder.appendingPathComponent("rendersEmpty.dark.layout.json")))
+        #expect(layout.size.width == 40 && layout.size.height == 20)
         // Now they match.
         #expect(verifySnapshot(of: view, as: .png, named: "dark", filePath: file, testName: "rendersEmpty()", environment: env) == nil)
     }

@@ -55,6 +55,30 @@ import Testing
         #expect(failure.contains("+      \"x\" : 7,"))
     }
 
+    /// A layout diff leads with the lines whose text, position or size changed, as an image
+    /// failure names them, before the JSON's own lines.
+    @Test func layoutJSONFailureLeadsWithTheLinesThatChanged() throws {
+        let (_, file) = try package()
+        var view = PlaceholderTextView(width: 200, height: 60)
+        view.placeholder = "Hello"
+        _ = verifySnapshot(of: view, as: .layoutJSON, named: "lead", filePath: file, testName: "lead()", environment: ["SNAPSHOT_RECORD": "missing"])
+        view.placeholder = "Goodbye"
+        let failure = try #require(verifySnapshot(of: view, as: .layoutJSON, named: "lead", filePath: file, testName: "lead()",
+                                                  environment: ["SNAPSHOT_RECORD": "never"]))
+        let lines = failure.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "Lines that changed:", "\(failure)")
+        #expect(lines[2].hasPrefix("  placeholder line 1: text \"Hello\" → \"Goodbye\"; width "), "\(failure)")
+        let diff = try #require(lines.firstIndex { $0.hasPrefix("@@") }, "\(failure)")
+        #expect(diff > 2)
+        // Only the glyphs changed: no line did, and the note says so first.
+        var moved = view
+        moved.placeholder = "Hello"
+        moved.placeholderColor = "#FF0000"
+        let recoloured = try #require(verifySnapshot(of: moved, as: .layoutJSON, named: "lead", filePath: file, testName: "lead()",
+                                                     environment: ["SNAPSHOT_RECORD": "never"]))
+        #expect(recoloured.split(separator: "\n")[1].hasPrefix("No line's text, position or size changed"), "\(recoloured)")
+    }
+
     /// A layout diff shows each run's glyphs as one line, so the frames and lines that
     /// moved lead; when only glyphs changed, their own lines are shown.
     @Test func layoutJSONCollapsesGlyphsUnlessTheyAreTheChange() throws {
@@ -102,5 +126,44 @@ import Testing
         #expect((5..<9).contains(x) && (8..<20).contains(y), "\(place)")
         #expect(pixelX == x * 2 && pixelY == y * 2, "\(place)")
         #expect(place.contains("(points)") && place.hasSuffix("(pixels)."))
+    }
+
+    /// A text view's reference PNG is recorded with its layout (`NAME.layout.json`, the
+    /// `.layoutJSON` document); a failure then names the lines that changed, and a
+    /// reference recorded without one says how to get one, without failing a pass.
+    @Test func aViewsFailureNamesTheLinesThatChanged() throws {
+        let (root, file) = try package()
+        var view = PlaceholderTextView(width: 200, height: 60)
+        view.placeholder = "One\nTwo"
+        let recorded = verifySnapshot(of: view, as: .png, named: "l", filePath: file, testName: "l()", environment: ["SNAPSHOT_RECORD": "missing"])
+        #expect(recorded?.hasPrefix("Recorded new reference") == true)
+        let layout = root.appendingPathComponent("Snapshots/StrategyTests/l.l.layout.json")
+        let expected = try #require(try verifySnapshotLayout(of: view))
+        #expect(try FileReader.read(layout) == Data(expected.utf8))
+        let never = ["SNAPSHOT_RECORD": "never"]
+        #expect(verifySnapshot(of: view, as: .png, named: "l", filePath: file, testName: "l()", environment: never) == nil)
+        var changed = view
+        changed.placeholder = "One\nChanged"
+        let failure = try #require(verifySnapshot(of: changed, as: .png, named: "l", filePath: file, testName: "l()", environment: never))
+        let lines = failure.split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix("The differing pixels lie within"), "\(failure)")
+        #expect(lines[2] == "Lines that changed (compared with l.l.layout.json):", "\(failure)")
+        #expect(lines[3].hasPrefix("  placeholder line 2: text \"Two\" → \"Changed\"; width "), "\(failure)")
+        // Equal layouts, different pixels.
+        var recoloured = view
+        recoloured.backgroundColor = "#FF0000"
+        let drawn = try #require(verifySnapshot(of: recoloured, as: .png, named: "l", filePath: file, testName: "l()", environment: never))
+        #expect(drawn.split(separator: "\n")[2].hasPrefix("No line's text, position or size changed"), "\(drawn)")
+        // No layout recorded: a pass still passes; a failure says how to record one.
+        try FileManager.default.removeItem(at: layout)
+        #expect(verifySnapshot(of: view, as: .png, named: "l", filePath: file, testName: "l()", environment: never) == nil)
+        let unknown = try #require(verifySnapshot(of: changed, as: .png, named: "l", filePath: file, testName: "l()", environment: never))
+        #expect(unknown.contains("No layout.json is recorded beside the reference (l.l.layout.json)"), "\(unknown)")
+        #expect(!FileManager.default.fileExists(atPath: layout.path))
+    }
+
+    /// The layout document `.layoutJSON` records for `view`.
+    func verifySnapshotLayout(of view: PlaceholderTextView) throws -> String? {
+        String(decoding: try LayoutDocument(view: view, layout: view.layout()).jsonData(), as: UTF8.self) + "\n"
     }
 }

@@ -129,7 +129,7 @@ extension VerifyResults {
             throw SnapshotError(field: name, problem: "\(field) \(Quoting.quoted(folder)) is not a folder inside the result's own folder (a relative path with no . or ..)")
         }
         for item in items {
-            if let problem = SnapshotOutcome.File.nameProblem(item.name, pathExtension: "png") {
+            if let problem = SnapshotOutcome.File.nameProblem(item.name, pathExtension: "png", companions: [SnapshotCompanion.layoutSuffix]) {
                 throw SnapshotError(field: name, problem: "item \(Quoting.quoted(item.name)) is not a snapshot name: it \(problem)")
             }
             for (field, value, folder, suffix) in [("expected", item.expected, expectedDir, ".png"), ("actual", item.actual, actualDir, ".actual.png"),

@@ -24,10 +24,13 @@ public struct SnapshotCheck<Format>: Sendable {
     /// Pixels a point, when the snapshot is of something measured in points (a text
     /// view's scale), so a failure says where the differing pixels are in points too.
     public var pixelsPerPoint: Double?
+    /// A file recorded beside the reference whenever it is written (a text view's layout,
+    /// `NAME.layout.json`), compared on a mismatch so the failure says what changed.
+    public var companion: SnapshotCompanion?
 
     /// A check of the snapshot `name` against `reference`.
     public init(name: String, reference: URL, diffing: Diffing<Format>, pathExtension: String, ignoring: [PixelRegion] = [],
-                mode: RecordMode, artifacts: URL, pixelsPerPoint: Double? = nil) {
+                mode: RecordMode, artifacts: URL, pixelsPerPoint: Double? = nil, companion: SnapshotCompanion? = nil) {
         self.name = name
         self.reference = reference
         self.diffing = diffing
@@ -36,6 +39,7 @@ public struct SnapshotCheck<Format>: Sendable {
         self.mode = mode
         self.artifacts = artifacts
         self.pixelsPerPoint = pixelsPerPoint
+        self.companion = companion
     }
 
     /// The outcome for the snapshot `take` makes. A snapshot that cannot be taken, or
@@ -57,13 +61,45 @@ public struct SnapshotCheck<Format>: Sendable {
         }
         var outcome = SnapshotVerifier(diffing: diffing, pathExtension: pathExtension, mode: mode, artifacts: artifacts)
             .verify(snapshot, reference: reference, name: name)
+        // Where and what, on the lines after the numbers and paths.
+        var explanations: [String] = []
         if let bounds = outcome.mismatchBounds {
-            // Where, on the line after the numbers and paths.
+            explanations.append("The differing pixels lie within \(bounds.placeText(pixelsPerPoint: pixelsPerPoint)).")
+        }
+        if let companion {
+            explanations += record(companion, for: &outcome)
+        }
+        if !explanations.isEmpty {
             let firstLine = outcome.message.prefix { $0 != "\n" }
-            let place = "The differing pixels lie within \(bounds.placeText(pixelsPerPoint: pixelsPerPoint))."
-            outcome.message = firstLine + "\n" + place + outcome.message.dropFirst(firstLine.count)
+            outcome.message = firstLine + "\n" + explanations.joined(separator: "\n") + outcome.message.dropFirst(firstLine.count)
         }
         return outcome
+    }
+
+    /// Compares `companion` with the one recorded beside the reference when the snapshot
+    /// did not match (read before it is written again), and writes it whenever the reference
+    /// was written; returns what the message says of it. A companion never fails a check:
+    /// what goes wrong with it is said, not thrown.
+    private func record(_ companion: SnapshotCompanion, for outcome: inout SnapshotOutcome) -> [String] {
+        let mismatched = outcome.summary != nil
+        guard mismatched || outcome.wroteReference else { return [] }
+        let url: URL
+        do {
+            url = try companion.url(beside: reference, name: name)
+        } catch {
+            return ["The \(companion.suffix) beside the reference cannot be named: \(error)"]
+        }
+        let actual = Result { try companion.data() }
+        var lines: [String] = []
+        if mismatched { lines.append(companion.explanation(recordedAt: url, actual: actual)) }
+        if outcome.wroteReference {
+            do {
+                try AtomicFile.write(actual.get(), to: url)
+            } catch {
+                lines.append("The \(companion.suffix) was not recorded beside the reference: \(error)")
+            }
+        }
+        return lines
     }
 
     private func failed(_ problem: String) -> SnapshotOutcome {

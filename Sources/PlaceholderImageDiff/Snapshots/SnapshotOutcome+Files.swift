@@ -60,29 +60,31 @@ extension SnapshotOutcome {
 
 extension SnapshotOutcome.File {
     /// The names of every file a snapshot called `name` with references of `pathExtension`
-    /// can leave: its reference `NAME.EXT`, `NAME.ROLE.EXT` for each ``Role`` (the report's
-    /// copies and the artifacts) and the text diff `NAME.changes.diff`.
-    public static func names(of name: String, pathExtension: String) -> [String] {
-        ["\(name).\(pathExtension)", "\(name).changes.diff"] + Role.allCases.map { "\(name).\($0.rawValue).\(pathExtension)" }
+    /// can leave: its reference `NAME.EXT`, `NAME.SUFFIX` for each companion recorded beside
+    /// it (``SnapshotCompanion``: `NAME.layout.json`), `NAME.ROLE.EXT` for each ``Role`` (the
+    /// report's copies and the artifacts) and the text diff `NAME.changes.diff`.
+    public static func names(of name: String, pathExtension: String, companions: [String] = []) -> [String] {
+        ["\(name).\(pathExtension)", "\(name).changes.diff"] + companions.map { "\(name).\($0)" }
+            + Role.allCases.map { "\(name).\($0.rawValue).\(pathExtension)" }
     }
 
     /// Why `name` cannot name a snapshot, or nil when every file it can leave
-    /// (``names(of:pathExtension:)``) is a safe file name: checked before anything is
-    /// written, so a name too long for `NAME.reference.png` fails at once, not after the
-    /// reference was written.
-    public static func nameProblem(_ name: String, pathExtension: String) -> String? {
+    /// (``names(of:pathExtension:companions:)``) is a safe file name: checked before anything
+    /// is written, so a name too long for `NAME.reference.png` (or for a longer companion's
+    /// name) fails at once, not after the reference was written.
+    public static func nameProblem(_ name: String, pathExtension: String, companions: [String] = []) -> String? {
         if let problem = SafeFileName.problem(name) { return problem }
-        for file in names(of: name, pathExtension: pathExtension) {
+        for file in names(of: name, pathExtension: pathExtension, companions: companions) {
             // NAME itself was checked: what is wrong is what the suffix adds.
             if let problem = SafeFileName.problem(file) { return "makes NAME\(file.dropFirst(name.count)), which \(problem)" }
         }
         return nil
     }
 
-    /// Throws a ``FileError`` unless ``nameProblem(_:pathExtension:)`` finds nothing; `what`
-    /// says where the name came from (`snapshot`, `shard item`).
-    public static func checkName(_ name: String, pathExtension: String, what: String) throws {
-        if let problem = nameProblem(name, pathExtension: pathExtension) {
+    /// Throws a ``FileError`` unless ``nameProblem(_:pathExtension:companions:)`` finds
+    /// nothing; `what` says where the name came from (`snapshot`, `shard item`).
+    public static func checkName(_ name: String, pathExtension: String, companions: [String] = [], what: String) throws {
+        if let problem = nameProblem(name, pathExtension: pathExtension, companions: companions) {
             throw FileError(reason: "\(what) \(Quoting.quoted(name)) cannot be a snapshot name: it \(problem)")
         }
     }

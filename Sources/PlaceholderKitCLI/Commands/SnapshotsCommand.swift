@@ -37,7 +37,9 @@ struct ObsoleteSnapshotsCommand: ToolCommand {
         Every assertSnapshot appends the reference it checked to a run manifest (SNAPSHOT_MANIFEST, \
         default .build/snapshot-artifacts/manifest.txt, started afresh by each test process). \
         After a full `swift test`, this lists the files under the snapshots folder (PNG, JSON \
-        and text references, in any subfolder) that no test checked; --prune deletes them.
+        and text references, in any subfolder) that no test checked; --prune deletes them. The \
+        layout recorded beside a reference (NAME.layout.json beside NAME.png) is part of it: \
+        pruned with it, listed on its own only when its reference is gone.
 
         Exit status: 0 (obsolete references are listed on stdout, one a line), 2 bad input.
         """

@@ -33,7 +33,9 @@ struct VerifyCommand: ToolCommand {
         discussion: """
         Renders SPECS/NAME.json and compares it with SNAPSHOTS/NAME.png. Specs, fonts, flags, \
         references and folders are all checked first: a problem is exit status 2 with nothing \
-        written.
+        written. A reference is recorded with its layout beside it (SNAPSHOTS/NAME.layout.json, \
+        what `placeholderkit layout` prints), so a failure names the lines whose text, position \
+        or size changed.
 
         Record mode: SNAPSHOT_RECORD wins over --record, so CI can forbid writes whatever the \
         command line says (SNAPSHOT_RECORD=never); CI=true alone only makes never the default.
@@ -128,7 +130,8 @@ struct VerifyCommand: ToolCommand {
             let check = SnapshotCheck(name: spec.name, reference: references[index],
                                       diffing: .image(options: comparison.options, tolerance: comparison.tolerance), pathExtension: "png",
                                       ignoring: spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) },
-                                      mode: mode, artifacts: artifacts, pixelsPerPoint: spec.view.scale)
+                                      mode: mode, artifacts: artifacts, pixelsPerPoint: spec.view.scale,
+                                      companion: .layout { try LayoutDocument(view: spec.view, layout: spec.layout).jsonData() + Data("\n".utf8) })
             let outcome = check.outcome { try spec.layout.renderImage() }
             return (outcome, (ContinuousClock.now - started).seconds)
         }
@@ -179,7 +182,11 @@ struct VerifyCommand: ToolCommand {
             throw CommandLineError(flag: "--snapshots", "\(Quoting.quoted(folder)) does not exist (references are not recorded in mode \(mode.rawValue))")
         }
         if writes {
-            try WritableFolder.check(folder, flag: "--snapshots", files: references.map(\.lastPathComponent))
+            // Each reference and the layout recorded beside it (NAME.layout.json).
+            let files = references.flatMap { reference in
+                [reference.lastPathComponent, reference.deletingPathExtension().lastPathComponent + "." + SnapshotCompanion.layoutSuffix]
+            }
+            try WritableFolder.check(folder, flag: "--snapshots", files: files)
         } else if WritableFolder.kind(of: folder) != .folder {
             throw CommandLineError(flag: "--snapshots", "\(Quoting.quoted(folder)) is not a folder")
         }

@@ -41,7 +41,7 @@ struct SpecFolder {
                         let name = file.deletingPathExtension().lastPathComponent + variant.suffix
                         // The reference NAME.png, the artifacts NAME.actual.png… and the report's
                         // NAME.reference.png are named by it: all checked before anything is written.
-                        try SnapshotOutcome.File.checkName(name, pathExtension: "png", what: "snapshot")
+                        try SnapshotOutcome.File.checkName(name, pathExtension: "png", companions: [SnapshotCompanion.layoutSuffix], what: "snapshot")
                         return Spec(name: name, url: file, source: source, view: variant.view, layout: try variant.view.layout())
                     }
                 } catch {
