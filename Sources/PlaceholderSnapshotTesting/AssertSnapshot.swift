@@ -113,7 +113,7 @@ private func checkedOutcome<Value, Format>(
         if let warning = RecordMode.environmentWarning(environment) { SnapshotWarnings.shared.printOnce(warning) }
         let value = try value()
         // A companion's name (NAME.layout.json) must fit too, before anything is written.
-        let companion = snapshotting.companion?(value)
+        let companion = try snapshotting.companion?(value)
         if let companion {
             try SnapshotOutcome.File.checkName(snapshotName, pathExtension: snapshotting.pathExtension, companions: [companion.suffix], what: "snapshot")
         }

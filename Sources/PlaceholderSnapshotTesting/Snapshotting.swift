@@ -28,9 +28,10 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var pixelsPerPoint: @Sendable (Value) -> Double? = { _ in nil }
     /// A file recorded beside each reference and compared on a mismatch, so that the
     /// failure says what changed (``SnapshotCompanion``): a text view's layout document,
-    /// `NAME.layout.json`, beside its `.png`; nil for strategies without one. Not carried by
-    /// ``pullback(_:pixelRegions:)``: it describes the value it was made for.
-    public var companion: (@Sendable (Value) -> SnapshotCompanion)?
+    /// `NAME.layout.json`, beside its `.png`; nil for strategies without one.
+    /// ``pullback(_:pixelRegions:)`` carries it: the companion of the value a new one turns
+    /// into (which the transform is run a second time to make).
+    public var companion: (@Sendable (Value) throws -> SnapshotCompanion)?
 
     /// A strategy from its parts; `pixelRegions` defaults to regions given in pixels, and
     /// `environment` to this process's libraries and fonts.
@@ -50,11 +51,12 @@ public struct Snapshotting<Value, Format>: Sendable {
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value,
                                    pixelRegions: (@Sendable (NewValue, [Rect]) -> [PixelRegion])? = nil) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        guard let pixelRegions else {
-            return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, environment: environment) { try snapshot(transform($0)) }
-        }
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, pixelRegions: pixelRegions,
-                                              environment: environment) { try snapshot(transform($0)) }
+        var pulled = pixelRegions.map { pixelRegions in
+            Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, pixelRegions: pixelRegions,
+                                           environment: environment) { try snapshot(transform($0)) }
+        } ?? Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, environment: environment) { try snapshot(transform($0)) }
+        if let companion { pulled.companion = { try companion(transform($0)) } }
+        return pulled
     }
 }
 

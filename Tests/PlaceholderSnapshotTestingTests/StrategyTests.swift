@@ -162,6 +162,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: layout.path))
     }
 
+    /// A strategy pulled back from a text view's `.png` (a screen's model drawn as its text
+    /// view) records the layout too, and names the changed lines of the view it draws.
+    @Test func aPulledBackViewStrategyNamesTheLinesThatChangedToo() throws {
+        struct Feedback: Sendable { var prompt: String }
+        let (root, file) = try package()
+        let strategy = Snapshotting<PlaceholderTextView, RGBAImage>.png.pullback { (model: Feedback) in
+            var view = PlaceholderTextView(width: 200, height: 60)
+            view.placeholder = model.prompt
+            return view
+        }
+        let recorded = verifySnapshot(of: Feedback(prompt: "Tell us"), as: strategy, named: "p", filePath: file, testName: "p()",
+                                      environment: ["SNAPSHOT_RECORD": "missing"])
+        #expect(recorded?.hasPrefix("Recorded new reference") == true)
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots/StrategyTests/p.p.layout.json").path))
+        let failure = try #require(verifySnapshot(of: Feedback(prompt: "Tell us more"), as: strategy, named: "p", filePath: file,
+                                                  testName: "p()", environment: ["SNAPSHOT_RECORD": "never"]))
+        #expect(failure.contains("  placeholder line 1: text \"Tell us\" → \"Tell us more\"; width "), "\(failure)")
+    }
+
     /// The layout document `.layoutJSON` records for `view`.
     func verifySnapshotLayout(of view: PlaceholderTextView) throws -> String? {
         String(decoding: try LayoutDocument(view: view, layout: view.layout()).jsonData(), as: UTF8.self) + "\n"
