@@ -45,9 +45,14 @@ public struct SnapshotCompanion: Sendable {
         self.changes = changes
     }
 
+    /// The name of the companion with `suffix` of the snapshot `name`: `NAME.SUFFIX`.
+    public static func fileName(of name: String, suffix: String) -> String {
+        "\(name).\(suffix)"
+    }
+
     /// The companion's file beside `reference`, the reference of the snapshot `name`.
     public func url(beside reference: URL, name: String) throws -> URL {
-        try SafeFileName.url("\(name).\(suffix)", in: reference.deletingLastPathComponent(), what: "snapshot companion")
+        try SafeFileName.url(Self.fileName(of: name, suffix: suffix), in: reference.deletingLastPathComponent(), what: "snapshot companion")
     }
 
     /// What a mismatch says about the companion recorded at `url`, given the actual one:

@@ -64,7 +64,7 @@ extension SnapshotOutcome.File {
     /// it (``SnapshotCompanion``: `NAME.layout.json`), `NAME.ROLE.EXT` for each ``Role`` (the
     /// report's copies and the artifacts) and the text diff `NAME.changes.diff`.
     public static func names(of name: String, pathExtension: String, companions: [String] = []) -> [String] {
-        ["\(name).\(pathExtension)", "\(name).changes.diff"] + companions.map { "\(name).\($0)" }
+        ["\(name).\(pathExtension)", "\(name).changes.diff"] + companions.map { SnapshotCompanion.fileName(of: name, suffix: $0) }
             + Role.allCases.map { "\(name).\($0.rawValue).\(pathExtension)" }
     }
 

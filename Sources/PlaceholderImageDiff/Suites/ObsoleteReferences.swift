@@ -45,7 +45,7 @@ public enum ObsoleteReferences {
     public static func companions(of reference: URL, companions: Set<String> = SnapshotCompanion.knownSuffixes) -> [URL] {
         let stem = reference.deletingPathExtension()
         return companions.sorted().compactMap { suffix in
-            let url = URL(fileURLWithPath: stem.path + "." + suffix)
+            let url = URL(fileURLWithPath: SnapshotCompanion.fileName(of: stem.path, suffix: suffix))
             var info = stat()
             return url != reference && lstat(url.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR ? url : nil
         }

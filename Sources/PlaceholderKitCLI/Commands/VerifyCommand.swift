@@ -184,7 +184,8 @@ struct VerifyCommand: ToolCommand {
         if writes {
             // Each reference and the layout recorded beside it (NAME.layout.json).
             let files = references.flatMap { reference in
-                [reference.lastPathComponent, reference.deletingPathExtension().lastPathComponent + "." + SnapshotCompanion.layoutSuffix]
+                [reference.lastPathComponent,
+                 SnapshotCompanion.fileName(of: reference.deletingPathExtension().lastPathComponent, suffix: SnapshotCompanion.layoutSuffix)]
             }
             try WritableFolder.check(folder, flag: "--snapshots", files: files)
         } else if WritableFolder.kind(of: folder) != .folder {
