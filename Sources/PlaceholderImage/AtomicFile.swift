@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes files so that readers see the old file or the new one, never half of one: the
 /// bytes go to a temporary file beside the target, `.NAME.PID.RANDOM.tmp`, which is then
@@ -85,14 +86,14 @@ public enum AtomicFile {
     private static func createFolders(above folder: URL, for path: String) throws -> [String] {
         var missing: [String] = []
         var current = folder.standardizedFileURL
-        var isDirectory: ObjCBool = false
+        var isDirectory: Bool = false
         while !FileManager.default.fileExists(atPath: current.path, isDirectory: &isDirectory) {
             missing.append(current.path)
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { break }
             current = parent
         }
-        if missing.isEmpty, !isDirectory.boolValue { throw FileError(file: path, reason: "cannot be written (\(folder.path) is not a folder)") }
+        if missing.isEmpty, !isDirectory { throw FileError(file: path, reason: "cannot be written (\(folder.path) is not a folder)") }
         var created: [String] = []
         for folder in missing.reversed() {
             if mkdir(folder, 0o777) == 0 {
@@ -101,8 +102,8 @@ public enum AtomicFile {
             }
             let code = errno
             // Another writer (a parallel job) made it meanwhile: use it, but it is not ours to remove.
-            var isFolder: ObjCBool = false
-            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { continue }
+            var isFolder: Bool = false
+            if code == EEXIST, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder { continue }
             for made in created.reversed() { rmdir(made) }
             throw failure(path, code)
         }

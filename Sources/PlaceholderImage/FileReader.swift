@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads whole files (or a whole stream, such as stdin), with errors that name the file
 /// and the system's reason, and a limit on the size read. Every file input of the tool
@@ -76,7 +77,7 @@ public enum FileReader {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }

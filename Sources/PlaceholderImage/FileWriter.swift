@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes bytes to an open file descriptor with `write(2)`: all of them, retrying
 /// interrupted and short writes, so that a full disk or a closed stream is an error to
@@ -9,7 +10,7 @@ public enum FileWriter {
         data.withUnsafeBytes { bytes in
             var written = 0
             while written < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno

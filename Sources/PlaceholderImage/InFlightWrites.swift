@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The temporary files of the ``AtomicFile`` writes in progress, and the folders those

@@ -1,5 +1,5 @@
 import CPNG
-import Foundation
+import FoundationEssentials
 
 /// PNG encoding and decoding through libpng.
 public enum PNGCodec {

@@ -1,5 +1,5 @@
 import CPNG
-import Foundation
+import FoundationEssentials
 
 /// A PNG decoded a few rows at a time, for work that need not hold a whole image (the
 /// differ compares two large PNGs in bands). Only plain PNGs are read this way: 8-bit RGB

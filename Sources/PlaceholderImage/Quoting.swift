@@ -42,6 +42,12 @@ public enum Quoting {
         return result
     }
 
+    /// Bytes that should be UTF-8 but are not (a file name, an argument), shown as text:
+    /// printable ASCII as itself, every other byte and the backslash as `\xHH`.
+    public static func escapedBytes(_ bytes: [UInt8]) -> String {
+        bytes.map { (0x20..<0x7F).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + CFormat.hex($0, digits: 2) }.joined()
+    }
+
     /// The scalars that would break a line, be invisible on a terminal or reorder what
     /// follows them: C0 and C1 controls, DEL, U+2028/U+2029, and the bidirectional
     /// controls (U+061C, U+200E/U+200F, U+202A–U+202E, U+2066–U+2069).

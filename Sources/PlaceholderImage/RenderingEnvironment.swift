@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What pixels depend on besides the spec: the versions of the libraries that lay out,
 /// draw and encode, and the font files the fallback chain resolves to. Two machines that

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one rule for every name that comes from data (a spec file's name, a variant's
 /// value, a language tag, a shard result's item, a snapshot's test name) and becomes part
@@ -55,8 +56,7 @@ public enum SafeFileName {
     /// name; otherwise an ``FileError`` that shows the bytes escaped (`\xFF`).
     public static func name(fromBytes bytes: [UInt8], in folder: String) throws -> String {
         guard let name = String(validating: bytes, as: UTF8.self) else {
-            let shown = bytes.map { $0 < 0x80 && $0 >= 0x20 && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + String(format: "%02X", $0) }.joined()
-            throw FileError(file: folder, reason: "holds a file whose name is not UTF-8: \(shown)")
+            throw FileError(file: folder, reason: "holds a file whose name is not UTF-8: \(Quoting.escapedBytes(bytes))")
         }
         return name
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The CIEDE2000 colour difference (Sharma, Wu and Dalal's formulation) between sRGB
 /// pixels blended over white, through CIELAB with a D65 white point.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaceholderImage
 
 /// Pixel comparison with pixelmatch's semantics (mapbox/pixelmatch 5.x): the YIQ colour

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import PlaceholderImage
 
 /// A self-contained HTML page: one look (type, sections, image backgrounds) shared by the
 /// verify report and the demo contact sheet.
@@ -54,9 +55,11 @@ public struct HTMLPage: Sendable {
     /// components but letters, digits and `-._~` percent-encoded (so a `#`, `?`, `%` or
     /// space in a file name still names the file), then escaped.
     public static func source(_ relativePath: String) -> String {
-        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        func unreserved(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || "-._~".utf8.contains(byte)
+        }
         let encoded = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+            .map { $0.utf8.map { unreserved($0) ? String(UnicodeScalar($0)) : "%" + CFormat.hex($0, digits: 2) }.joined() }
             .joined(separator: "/")
         return escape(encoded)
     }

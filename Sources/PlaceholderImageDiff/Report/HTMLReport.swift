@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// The verify report: a summary bar of the counts, then every snapshot that did not pass —

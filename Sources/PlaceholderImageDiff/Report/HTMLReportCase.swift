@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// One snapshot that did not pass, as a section of the verify report: its name and status,

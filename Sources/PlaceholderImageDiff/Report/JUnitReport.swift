@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JUnit XML for a `verify` run: one `<testsuite name="placeholderkit verify">`, one
 /// `<testcase>` per case; failed and new cases (and obsolete ones when they fail the run)
@@ -63,7 +63,7 @@ public enum JUnitReport {
     /// Text for an attribute value: markup escaped, line breaks as character references,
     /// other control characters (not allowed in XML 1.0) dropped.
     static func attribute(_ value: String) -> String {
-        text(value).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\t", with: "&#9;")
+        text(value).replacing("\n", with: "&#10;").replacing("\t", with: "&#9;")
     }
 
     /// Text for element content: markup escaped, control characters XML forbids dropped.

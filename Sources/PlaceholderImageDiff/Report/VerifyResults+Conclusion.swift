@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// How a suite's run ends, written once for `verify` and `merge-reports` (a merge ends as

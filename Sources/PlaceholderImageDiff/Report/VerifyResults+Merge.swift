@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaceholderImage
 
 /// Merging shards' results (`merge-reports`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// The machine-readable result of a `verify` run, in reg-cli's shape so reg-suit-style

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How snapshots of one format are stored and compared, in the shape of
 /// swift-snapshot-testing's `Diffing`: to bytes for the reference file, back from them,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import PlaceholderImage
 
 extension Diffing where Format == String {
     /// Text stored as UTF-8 and compared line by line; a difference fails with a unified
@@ -57,7 +58,7 @@ enum CollapsedArrays {
             var closed = false
             while let inner = lines.popFirst() {
                 if inner.hasPrefix(indent), inner.dropFirst(indent.count).hasPrefix("]") {
-                    let sum = checksums ? ", checksum \(String(format: "%08x", checksum))" : ""
+                    let sum = checksums ? ", checksum \(CFormat.string("%08x", checksum))" : ""
                     output.append("\(indent)\"\(key)\" : [… \(entries) entries\(sum)]\(inner.dropFirst(indent.count + 1))")
                     closed = true
                     break

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the package a file belongs to by walking up its folders.
 public enum PackageRoot {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// One snapshot checked against its reference: the pipeline `verify` runs for each spec and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// A file recorded beside a reference that describes the snapshot in other terms than its

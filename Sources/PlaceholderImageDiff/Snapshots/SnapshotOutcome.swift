@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What checking one snapshot against its reference came to.
 public struct SnapshotOutcome: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// Compares a value with its reference file through a ``Diffing`` and records per

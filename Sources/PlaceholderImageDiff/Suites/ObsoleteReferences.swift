@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaceholderImage
 
 /// References that no case produces any more: files in a snapshots folder (and its
@@ -12,19 +13,13 @@ public enum ObsoleteReferences {
     /// deletes it with that), only when it is left alone.
     public static func find(in folder: URL, used: Set<String>, extensions: Set<String> = ["png"], recursive: Bool = false,
                             companions: Set<String> = SnapshotCompanion.knownSuffixes) -> [URL] {
-        let options: FileManager.DirectoryEnumerationOptions = recursive ? [.skipsHiddenFiles] : [.skipsHiddenFiles, .skipsSubdirectoryDescendants]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: options) else {
-            return []
-        }
         let root = folder.standardizedFileURL.path
         var references: [(url: URL, relative: String)] = []
         var orphans: [(url: URL, stem: String)] = []
-        for case let url as URL in walker {
+        for relative in regularFiles(in: root, recursive: recursive) {
+            let url = URL(fileURLWithPath: root + "/" + relative)
             let suffix = companions.first { url.lastPathComponent.hasSuffix(".\($0)") && url.lastPathComponent.count > $0.count + 1 }
             guard suffix != nil || extensions.contains(url.pathExtension) else { continue }
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let full = url.standardizedFileURL.path
-            let relative = full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : url.lastPathComponent
             // As a reference of its own (`NAME.layout.json` may be the `.json` reference `NAME.layout`)…
             if extensions.contains(url.pathExtension), used.contains(String(relative.dropLast(url.pathExtension.count + 1))) { continue }
             // …or as the companion of a used reference.
@@ -38,6 +33,27 @@ public enum ObsoleteReferences {
         let listed = Set(references.map(\.relative))
         let alone = orphans.filter { orphan in !extensions.contains { listed.contains("\(orphan.stem).\($0)") } }
         return (references.map(\.url) + alone.map(\.url)).sorted { $0.path < $1.path }
+    }
+
+    /// The regular files (not links) under `root`, as paths relative to it, skipping
+    /// hidden entries (a name starting with `.`) and names that are not UTF-8 (no case
+    /// can be named by one); subfolders only when `recursive`, never through a link.
+    private static func regularFiles(in root: String, recursive: Bool) -> [String] {
+        var files: [String] = []
+        func walk(_ relative: String) {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            for bytes in FolderEntries.names(in: folder) ?? [] where bytes.first != 0x2E {
+                guard let name = String(validating: bytes, as: UTF8.self) else { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                switch FolderEntries.kind(of: Array((root + "/" + child).utf8CString)) {
+                case S_IFREG: files.append(child)
+                case S_IFDIR where recursive: walk(child)
+                default: break
+                }
+            }
+        }
+        walk("")
+        return files
     }
 
     /// The companions recorded beside `reference` (`NAME.SUFFIX` for each of `companions`)

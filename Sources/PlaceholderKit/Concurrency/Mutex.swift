@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if !PLACEHOLDERKIT_THREAD_SANITIZER
 import Synchronization
 #endif

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// A value of the text view model that cannot be used, named by its field path
@@ -43,7 +43,7 @@ extension ModelError {
             return ModelError(field: path(context.codingPath + [key]), problem: "is required")
         case .dataCorrupted(let context):
             if let underlying = context.underlyingError as? ModelError { return underlying }
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let detail = (context.underlyingError as? CocoaError)?.userInfo["NSDebugDescription"] as? String
             let message = context.debugDescription.isEmpty ? "invalid value" : context.debugDescription
             return ModelError(field: path(context.codingPath), problem: detail.map { "\(message) (\($0))" } ?? message)
         @unknown default:

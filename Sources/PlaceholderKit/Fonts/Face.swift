@@ -1,7 +1,7 @@
 import CCairo
 import CFreeType
 import CHarfBuzz
-import Foundation
+import FoundationEssentials
 
 /// One face of one font file, loaded once and shared: the FreeType face cairo draws with,
 /// the HarfBuzz font that shapes and measures, and the metrics in font units.

@@ -1,5 +1,7 @@
 import CFontconfig
-import Foundation
+import FoundationEssentials
+import Glibc
+import PlaceholderImage
 import Synchronization
 
 /// The fonts PlaceholderKit can use: an app-owned Fontconfig configuration over the
@@ -41,9 +43,9 @@ public final class FontLibrary: @unchecked Sendable {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let share = folder.deletingLastPathComponent().appendingPathComponent("share/placeholderkit").path
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard folder.lastPathComponent == "libexec",
-              FileManager.default.fileExists(atPath: share + "/fonts", isDirectory: &isFolder), isFolder.boolValue else { return nil }
+              FileManager.default.fileExists(atPath: share + "/fonts", isDirectory: &isFolder), isFolder else { return nil }
         return share
     }()
 
@@ -107,8 +109,8 @@ public final class FontLibrary: @unchecked Sendable {
     /// folder the library already searches changes nothing.
     public func addDirectory(_ path: String) throws {
         if let setupError { throw setupError }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory else {
             throw FontError(.folder(path), problem: "is not a folder")
         }
         try state.withLock { state in
@@ -148,21 +150,17 @@ public final class FontLibrary: @unchecked Sendable {
         var entries = 0
         // `path` without its NUL; each call adds one for the system calls.
         func walk(_ path: [CChar], depth: Int) throws {
-            guard depth <= maximumFolderDepth, let directory = opendir(path + [0]) else { return }
-            defer { closedir(directory) }
-            var names: [[CChar]] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.bindMemory(to: CChar.self).prefix { $0 != 0 }) }
-                if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-                entries += 1
-                guard entries <= maximumFolderEntries else {
-                    throw FontError(.folder(folder), problem: "holds more than \(maximumFolderEntries) entries")
-                }
-                names.append(name)
+            guard depth <= maximumFolderDepth else { return }
+            let names: [[UInt8]]
+            do {
+                guard let read = try FolderEntries.names(in: path, limit: maximumFolderEntries - entries) else { return }
+                names = read
+            } catch {
+                throw FontError(.folder(folder), problem: "holds more than \(maximumFolderEntries) entries")
             }
-            // Sorted by bytes, as `ls` sorts in the C locale.
-            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) { UInt8(bitPattern: $0) < UInt8(bitPattern: $1) } }) {
-                let child = (path.last == 0x2F ? path : path + [0x2F]) + name
+            entries += names.count
+            for name in names {
+                let child = (path.last == 0x2F ? path : path + [0x2F]) + name.map { CChar(bitPattern: $0) }
                 let terminated = child + [0]
                 var info = stat()
                 guard lstat(terminated, &info) == 0 else { continue }
@@ -179,7 +177,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     private static func configuration(directories: [String]) -> String {
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
         }
         let dirs = directories.map { "<dir>\(escape($0))</dir>" }.joined()
         // The system's cache folder, or the bundle's own (read-only once installed: its
@@ -234,7 +232,7 @@ public final class FontLibrary: @unchecked Sendable {
         var result = FcResultMatch
         guard let found = FcFontMatch(config, pattern, &result) else { return nil }
         defer { FcPatternDestroy(found) }
-        guard Self.families(of: found).contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) else {
+        guard Self.families(of: found).contains(where: { $0.lowercased() == family.lowercased() }) else {
             return nil
         }
         guard let (file, index) = Self.location(of: found) else { return nil }

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaceholderImage
 
 /// The one `FT_Library` of a ``FontLibrary``, owned here.

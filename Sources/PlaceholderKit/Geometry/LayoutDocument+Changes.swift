@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 extension LayoutDocument {
@@ -107,7 +107,7 @@ extension LayoutDocument {
 
     /// `27.9`, `10`, `-0.125`: rounded to `decimals`, without trailing zeros.
     private static func number(_ value: Double, decimals: Int = 1) -> String {
-        var text = String(format: "%.\(decimals)f", value)
+        var text = CFormat.string("%.*f", Int32(decimals), value)
         while text.contains("."), text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

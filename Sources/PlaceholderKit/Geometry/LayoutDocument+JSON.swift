@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // The layout document's keys and order, written with `LayoutJSONWriter` (LayoutJSONWriter.swift).
 

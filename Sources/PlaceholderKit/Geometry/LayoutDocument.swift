@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `placeholderkit layout` document: the computed geometry in view points.
 public struct LayoutDocument: Codable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The layout document's JSON, written directly into a buffer: byte for byte what
 /// `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` (keys

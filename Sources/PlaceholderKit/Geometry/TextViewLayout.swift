@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where everything of a ``PlaceholderTextView`` goes, in view points (origin top-left):
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// A colour as written in a spec: a hex value, or a UIKit system colour whose value

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// UIKit's `UIEdgeInsets`, in points.
@@ -21,7 +21,7 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
 
     /// Parses `T,L,B,R` (the command line's form).
     public init(parsing text: String) throws {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())) }
         guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2], let right = parts[3] else {
             throw ModelError(field: "", problem: "\(Quoting.quoted(text)) is not four numbers T,L,B,R")
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// RFC 8259 JSON syntax, checked before a spec is decoded.

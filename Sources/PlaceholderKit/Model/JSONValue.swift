@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON document as a value whose objects keep their members in order: how
 /// ``SpecSchema`` is built and printed. Decoding reads any JSON (objects' members sorted

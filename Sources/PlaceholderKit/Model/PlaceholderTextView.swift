@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// A `UITextView` with a placeholder, as one value: UIKit's property names and iOS's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A straight (not premultiplied) sRGB colour with components in 0…1.
 public struct RGBA: Equatable, Hashable, Sendable {

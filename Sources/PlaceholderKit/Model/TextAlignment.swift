@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Horizontal alignment of lines, as `NSTextAlignment`.
 public enum TextAlignment: String, Codable, CaseIterable, Sendable {

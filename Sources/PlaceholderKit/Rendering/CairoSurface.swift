@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// A cairo surface, owned: adopted only once its status says it is usable, destroyed

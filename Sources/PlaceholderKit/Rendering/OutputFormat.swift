@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The file formats PlaceholderKit writes.
 public enum OutputFormat: String, CaseIterable, Sendable, SpecWord {

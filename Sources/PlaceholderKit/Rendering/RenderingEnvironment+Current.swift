@@ -3,7 +3,7 @@ import CFontconfig
 import CFreeType
 import CHarfBuzz
 import CICU
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 extension RenderingEnvironment {

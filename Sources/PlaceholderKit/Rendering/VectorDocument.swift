@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 
 /// Draws a laid-out view into an SVG or PDF document, sized in points.
 struct VectorDocument {

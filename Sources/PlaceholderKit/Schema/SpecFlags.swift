@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A command-line flag as the spec property it sets declares it: the flag, the property's
 /// path in a spec, and the property's line of documentation with its bounds. `render` and

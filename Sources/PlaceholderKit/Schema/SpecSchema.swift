@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// The JSON Schema (draft 2020-12) of spec files, made from the model's declarations: each

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SpecSchema {
     /// The README's tables of spec properties, in Markdown, made from the same declarations
@@ -39,6 +39,6 @@ extension SpecSchema {
 
     /// `text` with the characters that end a Markdown table cell escaped.
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacing("|", with: "\\|")
     }
 }

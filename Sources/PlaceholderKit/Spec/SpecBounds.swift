@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// JSON Schema keywords in order; those without a value are left out when printed.
@@ -131,7 +131,7 @@ extension SpecBounds where Value == String {
     static var oneLine: SpecBounds {
         SpecBounds(problem: { $0.unicodeScalars.contains(where: Quoting.needsEscape) ? "\(Quoting.quoted($0)) holds a control character or line break" : nil },
                    schema: {
-                       [("pattern", .string("^[^\(Quoting.escapedScalars.map { String(format: "\\u%04X-\\u%04X", $0.lowerBound, $0.upperBound) }.joined())]*$"))]
+                       [("pattern", .string("^[^\(Quoting.escapedScalars.map { "\\u" + CFormat.hex($0.lowerBound, digits: 4) + "-\\u" + CFormat.hex($0.upperBound, digits: 4) }.joined())]*$"))]
                    }, summary: { "one line" })
     }
 

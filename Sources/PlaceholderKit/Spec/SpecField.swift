@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The command-line flag that sets a spec property: `render --padding 8`.
 public struct SpecFlag: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON object of a spec (the view, a font, a run, insets…) described by its list of
 /// ``SpecField``s: decoding, encoding and validation follow from the list, so a type

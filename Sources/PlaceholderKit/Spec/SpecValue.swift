@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A type a spec property can hold: it decodes and encodes as JSON (`Codable`), says what
 /// it is in JSON Schema, and checks what it holds inside (a nested object's fields).

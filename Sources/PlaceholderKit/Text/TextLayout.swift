@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A laid-out text: its lines, top to bottom.
 public struct TextLayout: Sendable {

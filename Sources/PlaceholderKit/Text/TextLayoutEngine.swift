@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Lays out text the way a serious text stack does: Fontconfig fonts with per-cluster

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
 
@@ -51,7 +51,7 @@ extension BenchCommand {
         }
         let json = largestSpec()
         if let folder { try AtomicFile.write(json, to: URL(fileURLWithPath: folder).appendingPathComponent("largest-spec.json")) }
-        let megabytes = String(format: "%.1f MB", Double(json.count) / 1e6)
+        let megabytes = CFormat.string("%.1f MB", Double(json.count) / 1e6)
         let (view, decoding) = try once { try PlaceholderTextView(json: json) }
         try report("largestSpecDecode", "largest spec (\(megabytes)): decode, validate", decoding)
         let (layout, layingOut) = try once { try view.layout() }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
@@ -78,7 +78,7 @@ struct BenchCommand: ToolCommand {
         var figures: [Figure] = []
         func report(_ key: String, _ label: String, _ measurement: Measurement) throws {
             figures.append(Figure(key: key, label: label, secondsPerOperation: measurement.secondsPerOperation))
-            if !settings.json { try terminal.print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) \(measurement)") }
+            if !settings.json { try terminal.print("\(label + String(repeating: " ", count: max(0, 44 - label.count))) \(measurement)") }
         }
         if !settings.json { try terminal.print("placeholderkit \(PlaceholderKitTool.version) bench (\(seconds)s per line, median of batches)") }
 
@@ -102,7 +102,7 @@ struct BenchCommand: ToolCommand {
         }
         if !settings.json {
             let ratio = figures[figures.count - 1].secondsPerOperation / figures[figures.count - 2].secondsPerOperation
-            try terminal.print("layout: 10× the word costs \(String(format: "%.1f", ratio))× the time (linear: about 10)")
+            try terminal.print("layout: 10× the word costs \(CFormat.string("%.1f", ratio))× the time (linear: about 10)")
         }
 
         for scale in [1.0, 3.0] {
@@ -157,8 +157,8 @@ struct BenchCommand: ToolCommand {
         var description: String {
             let perSecond = 1 / secondsPerOperation
             let time = secondsPerOperation >= 1e-3
-                ? String(format: "%8.3f ms", secondsPerOperation * 1e3) : String(format: "%8.1f µs", secondsPerOperation * 1e6)
-            return "\(time)  \(String(format: "%10.1f", perSecond))/s"
+                ? CFormat.string("%8.3f ms", secondsPerOperation * 1e3) : CFormat.string("%8.1f µs", secondsPerOperation * 1e6)
+            return "\(time)  \(CFormat.string("%10.1f", perSecond))/s"
         }
     }
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 
 /// `placeholderkit help [COMMAND] [--man]`: the tool's help, a command's, or the man page.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PlaceholderKit
 
 /// `placeholderkit layout`: the computed geometry as JSON.

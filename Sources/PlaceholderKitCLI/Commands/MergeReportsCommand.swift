@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 
@@ -57,8 +57,8 @@ struct MergeReportsCommand: ToolCommand {
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let shards = try settings.inputs.map(VerifyResults.ShardFile.init(path:))
         try VerifyResults.checkMergeable(shards.map(\.results), names: shards.map(\.name))
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: settings.snapshots, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: settings.snapshots, isDirectory: &isFolder), isFolder else {
             throw CommandLineError(flag: "--snapshots", "\(Quoting.quoted(settings.snapshots)) is not a folder")
         }
         let merged = try VerifyResults.merged(shards, snapshots: URL(fileURLWithPath: settings.snapshots))

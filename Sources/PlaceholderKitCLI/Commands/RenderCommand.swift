@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
 
@@ -74,8 +74,8 @@ struct RenderCommand: ToolCommand {
         var specs: [ViewSettings] = []
         var sawFolder = false
         for path in paths {
-            var isDirectory: ObjCBool = false
-            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            var isDirectory = false
+            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
                 sawFolder = true
                 specs += try SpecFolder.files(in: path, flag: "SPEC").map { try ViewSettings(path: $0.path, terminal: terminal) }
             } else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
@@ -93,7 +93,7 @@ struct BatchRenderer {
         if contactSheet { try ContactSheet(entries: entries, format: format).write(to: folder.appendingPathComponent("index.html")) }
         let seconds = (ContinuousClock.now - start).seconds
         let rate = seconds > 0 ? Double(entries.count) / seconds : 0
-        return "rendered \(entries.count) image\(entries.count == 1 ? "" : "s") in \(String(format: "%.2f", seconds)) s "
-            + "(\(String(format: "%.0f", rate)) images/s) into \(folder.path)"
+        return "rendered \(entries.count) image\(entries.count == 1 ? "" : "s") in \(CFormat.string("%.2f", seconds)) s "
+            + "(\(CFormat.string("%.0f", rate)) images/s) into \(folder.path)"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
@@ -40,7 +40,8 @@ struct ContactSheet {
         let first = group[0]
         let spec = try first.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0), maxBytes: PlaceholderTextView.maximumSpecSize), as: UTF8.self) }
             ?? String(decoding: try first.view.jsonData(), as: UTF8.self)
-        let comment = (try? JSONSerialization.jsonObject(with: Data(spec.utf8)) as? [String: Any])?["$comment"] as? String
+        var comment: String?
+        if case .string(let text)? = (try? JSONDecoder().decode(JSONValue.self, from: Data(spec.utf8)))?["$comment"] { comment = text }
         let wide = group.count > 1 || group.contains { $0.layout.view.width > Self.narrowWidth }
         return """
         <section class="spec\(wide ? " wide" : "")"><h2>\(HTMLPage.escape(first.group))</h2>\(comment.map { "<p class=note>\(HTMLPage.escape($0))</p>" } ?? "")
@@ -80,7 +81,7 @@ struct ContactSheet {
     /// `320`, `120.5`: a size without trailing zeros, to two decimals at most.
     static func number(_ value: Double) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.2f", value)
+        var text = CFormat.string("%.2f", value)
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }

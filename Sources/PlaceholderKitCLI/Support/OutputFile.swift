@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaceholderImage
 import PlaceholderKit
 
@@ -30,8 +31,7 @@ public enum RawArguments {
             guard let pointer = argv[index] else { continue }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
             if String(validating: bytes, as: UTF8.self) == nil {
-                let shown = bytes.map { (0x20..<0x7F).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
-                return "argument \(index) is not UTF-8: \(Quoting.escaped(shown))"
+                return "argument \(index) is not UTF-8: \(Quoting.escaped(Quoting.escapedBytes(bytes)))"
             }
         }
         return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
@@ -56,7 +56,7 @@ struct SpecFolder {
     /// bytes the folder holds: one that is not UTF-8 is an error (showing its bytes), not
     /// a name changed into another; each must be a safe file name (``SafeFileName``).
     static func files(in folder: String, flag: String) throws -> [URL] {
-        guard let entries = rawNames(in: folder) else {
+        guard let entries = FolderEntries.names(in: folder) else {
             throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) is not a readable folder")
         }
         var names: [String] = []
@@ -68,18 +68,5 @@ struct SpecFolder {
         names.sort()
         guard !names.isEmpty else { throw CommandLineError(flag: flag, "\(Quoting.quoted(folder)) holds no .json spec files") }
         return names.map { URL(fileURLWithPath: folder).appendingPathComponent($0) }
-    }
-
-    /// The raw names of `folder`'s entries (without `.` and `..`), or nil when it cannot be read.
-    static func rawNames(in folder: String) -> [[UInt8]]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            names.append(bytes)
-        }
-        return names
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaceholderImage
 import PlaceholderKit
 
@@ -72,7 +73,7 @@ public final class Terminal: Sendable {
                     return pending.bytes
                 }
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
-                let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
                 if count < 0 {
                     guard errno != EINTR else { continue }
                     throw FileError(file: "stdin", reason: "cannot be read (\(String(cString: strerror(errno))))")

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaceholderImage
 
 /// Checks, before a command writes anything, that a folder can take its files.

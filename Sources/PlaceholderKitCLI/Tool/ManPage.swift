@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import PlaceholderImage
 
 /// The `placeholderkit(1)` man page in roff, made from what swift-argument-parser knows
 /// of the commands (its `--experimental-dump-help` description: names, texts, every
@@ -140,11 +141,11 @@ enum ManPage {
             case "\\": result += "\\e"
             case "-": result += "\\-"
             case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
-            default: result += "\\[u\(String(format: "%04X", scalar.value))]"
+            default: result += "\\[u\(CFormat.hex(scalar.value, digits: 4))]"
             }
         }
         return result
     }
 
-    private static func quoted(_ value: String) -> String { "\"" + escape(value).replacingOccurrences(of: "\"", with: "\\(dq") + "\"" }
+    private static func quoted(_ value: String) -> String { "\"" + escape(value).replacing("\"", with: "\\(dq") + "\"" }
 }

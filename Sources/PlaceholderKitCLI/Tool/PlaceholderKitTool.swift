@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
@@ -98,7 +98,7 @@ public struct PlaceholderKitTool: ToolCommand {
         guard let problem else { return oneLine(message) }
         // "The value 'V' is invalid for '--flag <NAME>'…" names the flag; a positional
         // argument ("… for '<NAME>'") has none.
-        guard let range = message.range(of: "' is invalid for '", options: .backwards) else { return oneLine(problem) }
+        guard let range = message.ranges(of: "' is invalid for '").last else { return oneLine(problem) }
         let flag = String(message[range.upperBound...].prefix { $0 != " " && $0 != "'" })
         guard flag.hasPrefix("-") else { return oneLine(problem) }
         return oneLine("\(longName(of: flag, in: command)): \(problem)")
