@@ -293,6 +293,22 @@ struct DebianPackageTests {
         #expect(FileManager.default.fileExists(atPath: built.bundle + "/share/doc/libcairo2/copyright"))
     }
 
+    /// The size targets, as `ls -h` and `du -sh` show them: at most 60 MiB as
+    /// .tar.gz, 120 MiB unpacked. They hold because the tool links FoundationEssentials
+    /// only, so it carries no ICU data of its own (Foundation's would add 34 MB, a second
+    /// ICU beside the bundle's): the cut libicudata is the one file holding an ICU package.
+    @Test func theBundleMeetsItsSizeTargetsWithOneICU() throws {
+        let built = try Self.built.get()
+        let mebibyte = 1 << 20
+        let compressed = try FileManager.default.attributesOfItem(atPath: built.tarball)[.size] as? Int ?? .max
+        #expect(compressed <= 60 * mebibyte, "the .tar.gz is \(compressed) bytes")
+        let unpacked = try built.output("/usr/bin/du", ["-sb", built.bundle]).split(separator: "\t").first.flatMap { Int($0) } ?? .max
+        #expect(unpacked <= 120 * mebibyte, "the bundle is \(unpacked) bytes unpacked")
+        let holders = try built.output("/bin/grep", ["-rlaE", "icudt[0-9]+l/", built.bundle]).split(separator: "\n")
+        #expect(holders.map { $0.split(separator: "/").last.map(String.init) ?? "" }.allSatisfy { $0.hasPrefix("libicudata.so.") } && holders.count == 1,
+                "files holding ICU data: \(holders)")
+    }
+
     @Test func theUnpackedToolRendersAndDiffsWithoutTheToolchain() throws {
         let built = try Self.built.get()
         let spec = CLIHarness.examples + "/seed002-middle.json"
