@@ -1,5 +1,7 @@
 import FoundationEssentials
-#if !PLACEHOLDERKIT_THREAD_SANITIZER
+#if PLACEHOLDERKIT_THREAD_SANITIZER
+import Glibc
+#else
 import Synchronization
 #endif
 
