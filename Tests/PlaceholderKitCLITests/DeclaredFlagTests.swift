@@ -104,11 +104,11 @@ import PlaceholderKit
         let takesValue = try #require(Self.declared.first { $0.name == flag }).takesValue
         let render = try RenderCommand.parse(takesValue ? [flag, expectation.value] : [flag])
         // Two specs, as in a batch: every flag reaches both.
-        var specs = [ViewSettings(view: Self.base), ViewSettings(view: Self.base)]
-        for index in specs.indices { specs[index].apply(render.flags) }
+        var specs = [ViewSettings(mockup: .textView(Self.base)), ViewSettings(mockup: .textView(Self.base))]
+        for index in specs.indices { try specs[index].apply(render.flags) }
         let before = try Self.fields(of: Self.base)
         for spec in specs {
-            let after = try Self.fields(of: spec.view)
+            let after = try Self.fields(of: try #require(spec.mockup.textView))
             let changed = after.filter { before[$0.key] != $0.value }
             let removed = before.keys.filter { after[$0] == nil }
             #expect(changed == expectation.changes)
@@ -121,12 +121,14 @@ import PlaceholderKit
     /// `--font-family` clears the spec's font file, `--font-file` given with it sets one.
     @Test(arguments: [["--font-file", "/f/A.ttf", "--font-family", "Inter"], ["--font-family", "Inter", "--font-file", "/f/A.ttf"]])
     func fontFamilyAndFileTogether(arguments: [String]) throws {
-        var settings = ViewSettings(view: Self.base)
-        settings.view.font.file = "/old.ttf"
-        settings.apply(try RenderCommand.parse(arguments).flags)
-        #expect(settings.view.font.family == "Inter" && settings.view.font.file == "/f/A.ttf")
-        #expect(settings.view.placeholderFont?.family == "Inter" && settings.view.placeholderFont?.file == "/f/A.ttf")
-        #expect(settings.view.placeholderFont?.weight == .bold && settings.view.placeholderFont?.size == 13)
+        var base = Self.base
+        base.font.file = "/old.ttf"
+        var settings = ViewSettings(mockup: .textView(base))
+        try settings.apply(try RenderCommand.parse(arguments).flags)
+        let view = try #require(settings.mockup.textView)
+        #expect(view.font.family == "Inter" && view.font.file == "/f/A.ttf")
+        #expect(view.placeholderFont?.family == "Inter" && view.placeholderFont?.file == "/f/A.ttf")
+        #expect(view.placeholderFont?.weight == .bold && view.placeholderFont?.size == 13)
     }
 
     /// The view's JSON as dotted paths and their values as text.

@@ -4,7 +4,8 @@ import PlaceholderKit
 /// A JSON Schema (draft 2020-12) checker for exactly the keywords `docs/spec.schema.json`
 /// uses: type, properties, additionalProperties, required, enum, minimum, maximum,
 /// exclusiveMinimum, minLength, maxLength (in code points), pattern (searched, as the
-/// standard says), items, anyOf and `$ref` to `#/$defs/NAME`. A schema holding any other
+/// standard says), items, minItems, maxItems, uniqueItems, const, anyOf, oneOf and `$ref`
+/// to `#/$defs/NAME`. A schema holding any other
 /// keyword is an error, so the schema cannot come to rely on one this checker would skip.
 struct JSONSchemaChecker {
     struct UnknownKeyword: Error, CustomStringConvertible {
@@ -79,9 +80,26 @@ struct JSONSchemaChecker {
                 for (index, element) in elements.enumerated() {
                     try check(element, against: keyword, at: "\(path)[\(index)]", into: &problems)
                 }
-            case "minItems":
+            case "minItems", "maxItems":
                 guard case .array(let elements) = value, case .number(let limit) = keyword else { continue }
-                if Double(elements.count) < limit { problems.append("\(path): \(elements.count) items break minItems \(Int(limit))") }
+                if member.key == "minItems" ? Double(elements.count) < limit : Double(elements.count) > limit {
+                    problems.append("\(path): \(elements.count) items break \(member.key) \(Int(limit))")
+                }
+            case "const":
+                if value != keyword { problems.append("\(path): is not \(keyword)") }
+            case "oneOf":
+                // Exactly one choice must pass; when none does, the problems of the one that
+                // comes closest (fewest problems) say why, as a person reads them.
+                guard case .array(let choices) = keyword else { throw UnknownKeyword(description: "oneOf is not an array") }
+                var results: [[String]] = []
+                for choice in choices {
+                    var choiceProblems: [String] = []
+                    try check(value, against: choice, at: path, into: &choiceProblems)
+                    results.append(choiceProblems)
+                }
+                let passing = results.filter(\.isEmpty).count
+                if passing > 1 { problems.append("\(path): matches \(passing) choices of oneOf") }
+                if passing == 0, let closest = results.min(by: { $0.count < $1.count }) { problems += closest }
             case "uniqueItems":
                 guard case .array(let elements) = value, keyword == .bool(true) else { continue }
                 for (index, element) in elements.enumerated() where elements[..<index].contains(element) {

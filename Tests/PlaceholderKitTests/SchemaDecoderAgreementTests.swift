@@ -11,9 +11,15 @@ import Testing
     /// Where each object of the schema sits in a spec: `embed` puts an object at its place
     /// in a spec that is otherwise valid.
     struct Place: Sendable, CustomTestStringConvertible {
-        var definition: String?
+        var definition: String
         var embed: @Sendable ([JSONValue.Member]) -> JSONValue
-        var testDescription: String { definition ?? "the view" }
+        var testDescription: String { definition }
+    }
+
+    /// A form holding one child of `kind` with `members`.
+    static func form(child kind: String, _ members: [JSONValue.Member]) -> JSONValue {
+        .object([.init("kind", .string("form")), .init("width", .number(100)),
+                 .init("children", .array([.object([.init("kind", .string(kind))] + members)]))])
     }
 
     static func spec(_ members: [JSONValue.Member]) -> JSONValue {
@@ -21,9 +27,24 @@ import Testing
     }
 
     static let places: [Place] = [
-        Place(definition: nil) { members in
+        Place(definition: "view") { members in
             .object([.init("width", .number(100)), .init("height", .number(100))].filter { base in !members.contains { $0.key == base.key } } + members)
         },
+        Place(definition: "textField") { members in
+            .object([.init("kind", .string("textField")), .init("width", .number(100))].filter { base in !members.contains { $0.key == base.key } } + members)
+        },
+        Place(definition: "textFieldAccessory") { members in
+            let width = members.contains { $0.key == "width" } ? [] : [JSONValue.Member("width", .number(8))]
+            return .object([.init("kind", .string("textField")), .init("width", .number(100)), .init("leftView", .object(width + members))])
+        },
+        Place(definition: "form") { members in
+            let base: [JSONValue.Member] = [.init("kind", .string("form")), .init("width", .number(100)),
+                                            .init("children", .array([.object([.init("kind", .string("label"))])]))]
+            return .object(base.filter { base in !members.contains { $0.key == base.key } } + members)
+        },
+        Place(definition: "formLabel") { form(child: "label", $0) },
+        Place(definition: "formTextField") { form(child: "textField", $0) },
+        Place(definition: "formTextView") { form(child: "textView", $0) },
         Place(definition: "font") { spec([.init("font", .object($0))]) },
         Place(definition: "partialFont") { spec([.init("attributedPlaceholder", .array([.object([.init("text", .string("a")), .init("font", .object($0))])]))]) },
         Place(definition: "textRun") { members in
@@ -50,9 +71,9 @@ import Testing
     }
 
     static func properties(of place: Place) -> [JSONValue.Member] {
-        let object = place.definition.map { schema["$defs"]?[$0] } ?? schema
-        guard case .object(let members)? = object?["properties"] else { return [] }
-        return members.filter { !PlaceholderTextView.ignoredKeys.contains($0.key) }
+        guard case .object(let members)? = schema["$defs"]?[place.definition]?["properties"] else { return [] }
+        // `kind` chooses the type rather than setting a property: ModelTests check it.
+        return members.filter { !PlaceholderTextView.ignoredKeys.contains($0.key) && $0.key != "kind" }
     }
 
     /// Values `schema` accepts, at least two, the first differing from its default.
@@ -60,7 +81,8 @@ import Testing
         if case .string(let reference)? = schema["$ref"], let definition = Self.schema["$defs"]?[String(reference.dropFirst("#/$defs/".count))] {
             return samples(definition)
         }
-        if case .array(let choices)? = schema["anyOf"] {
+        if let only = schema["const"] { return [only] }
+        if case .array(let choices)? = schema["anyOf"] ?? schema["oneOf"] {
             return choices.flatMap(samples).uniqued()
         }
         let fallback = schema["default"]
@@ -100,8 +122,8 @@ import Testing
         }
     }
 
-    static func decode(_ spec: JSONValue) throws -> PlaceholderTextView {
-        try PlaceholderTextView(json: Data(spec.prettyPrinted.utf8), validate: false)
+    static func decode(_ spec: JSONValue) throws -> Mockup {
+        try Mockup(json: Data(spec.prettyPrinted.utf8), validate: false)
     }
 
     @Test(arguments: places)

@@ -17,7 +17,7 @@ import Testing
     }
 
     static func modelAccepts(_ json: String) -> Bool {
-        (try? PlaceholderTextView(json: Data(json.utf8))) != nil
+        (try? Mockup(json: Data(json.utf8))) != nil
     }
 
     @Test func theCommittedSchemaIsTheGeneratedOne() throws {
@@ -43,7 +43,13 @@ import Testing
     /// schema is made again.
     @Test func everyDeclaredKeyIsAPropertyAndEveryPropertyAKey() throws {
         let schema = try Self.committed()
-        #expect(Set(schema["properties"]?.keys ?? []) == Set(PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys))
+        #expect(Set(schema["$defs"]?["view"]?["properties"]?.keys ?? []) == Set(PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys))
+        #expect(Set(schema["$defs"]?["textField"]?["properties"]?.keys ?? []) == Set(PlaceholderTextField.keys + PlaceholderTextField.ignoredKeys))
+        #expect(Set(schema["$defs"]?["form"]?["properties"]?.keys ?? []) == Set(PlaceholderForm.keys + PlaceholderForm.ignoredKeys))
+        #expect(Set(schema["$defs"]?["formLabel"]?["properties"]?.keys ?? []) == Set(PlaceholderLabel.keys))
+        #expect(Set(schema["$defs"]?["formTextField"]?["properties"]?.keys ?? []) == Set(PlaceholderTextField.keys).subtracting(FormChild.inheritedKeys))
+        #expect(Set(schema["$defs"]?["formTextView"]?["properties"]?.keys ?? []) == Set(PlaceholderTextView.keys).subtracting(FormChild.inheritedKeys))
+        #expect(Set(schema["$defs"]?["textFieldAccessory"]?["properties"]?.keys ?? []) == Set(TextFieldAccessory.keys))
         #expect(Set(schema["$defs"]?["font"]?["properties"]?.keys ?? []) == Set(FontDescriptor.keys))
         #expect(Set(schema["$defs"]?["partialFont"]?["properties"]?.keys ?? []) == Set(FontDescriptor.keys))
         #expect(Set(schema["$defs"]?["textRun"]?["properties"]?.keys ?? []) == Set(TextRun.keys))
@@ -59,19 +65,21 @@ import Testing
         let dictionary = try String(contentsOf: Self.packageRoot.appendingPathComponent("Sources/PlaceholderFuzz/spec.dict"), encoding: .utf8)
         let entries = Set(dictionary.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
         let keys = PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys + FontDescriptor.keys + TextRun.keys + EdgeInsets.keys
-            + Rect.keys + Variants.keys + Localization.keys
+            + Rect.keys + Variants.keys + Localization.keys + PlaceholderTextField.keys + TextFieldAccessory.keys + PlaceholderForm.keys
+            + PlaceholderLabel.keys + MockupKind.allCases.map(\.rawValue) + TextFieldBorderStyle.allCases.map(\.rawValue)
+            + TextFieldViewMode.allCases.map(\.rawValue) + ContentVerticalAlignment.allCases.map(\.rawValue)
         for key in Set(keys).sorted() { #expect(entries.contains(#""\"\#(key)\"""#), "spec.dict lacks \(key)") }
     }
 
     @Test func everyObjectIsClosedAndEveryPropertyDescribedAndTyped() throws {
-        var objects = 0, properties = 0
+        var objectCount = 0, properties = 0
         func walk(_ node: JSONValue, at path: String) {
             guard case .object(let members) = node else {
                 if case .array(let elements) = node { elements.enumerated().forEach { walk($1, at: "\(path)[\($0)]") } }
                 return
             }
             if node["properties"] != nil {
-                objects += 1
+                objectCount += 1
                 #expect(node["additionalProperties"] == .bool(false), "\(path) lets other keys in")
                 for property in node["properties"]?.keys ?? [] {
                     properties += 1
@@ -83,10 +91,16 @@ import Testing
             for member in members { walk(member.value, at: "\(path)/\(member.key)") }
         }
         walk(try Self.committed(), at: "#")
-        #expect(objects == 8)  // the view, font, partialFont, textRun, edgeInsets, rect, variants, localization
-        #expect(properties == PlaceholderTextView.keys.count + PlaceholderTextView.ignoredKeys.count
-            + 2 * FontDescriptor.keys.count + TextRun.keys.count + EdgeInsets.keys.count + Rect.keys.count
-            + Variants.keys.count + Localization.keys.count)
+        // The view, the text field, the form, a form's label, text field and text view, a
+        // field's accessory, font, partialFont, textRun, edgeInsets, rect, variants, localization.
+        #expect(objectCount == 14)
+        let inherited = FormChild.inheritedKeys.count
+        let ignored = PlaceholderTextView.ignoredKeys.count
+        let kinds: [Int] = [PlaceholderTextView.keys.count, PlaceholderTextField.keys.count, PlaceholderForm.keys.count].map { $0 + ignored }
+        let children: [Int] = [PlaceholderLabel.keys.count, PlaceholderTextField.keys.count - inherited, PlaceholderTextView.keys.count - inherited]
+        let objects: [Int] = [TextFieldAccessory.keys.count, 2 * FontDescriptor.keys.count, TextRun.keys.count, EdgeInsets.keys.count,
+                              Rect.keys.count, Variants.keys.count, Localization.keys.count]
+        #expect(properties == (kinds + children + objects).reduce(0, +))
     }
 
     static let examples = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("examples").path)
@@ -121,6 +135,16 @@ import Testing
       + VerticalAlignment.allCases.map { #"{"width": 10, "height": 10, "placeholderVerticalAlignment": "\#($0.rawValue)"}"# }
       + Appearance.allCases.map { #"{"width": 10, "height": 10, "appearance": "\#($0.rawValue)"}"# }
       + FontWeight.names.map { #"{"width": 10, "height": 10, "font": {"weight": "\#($0.0)"}}"# }
+      + [
+        #"{"kind": "textView", "width": 10, "height": 10}"#,
+        #"{"kind": "textField", "width": 200}"#,
+        #"{"kind": "textField", "width": 200, "height": 44, "text": "a", "leftView": {"width": 8}, "leftViewMode": "always", "rightView": {"text": "kg"}}"#,
+        #"{"kind": "form", "width": 320, "children": [{"kind": "label", "text": "Name"}, {"kind": "textField", "placeholder": "Jane"}, {"kind": "textView", "placeholder": "Tell us", "height": 120}]}"#,
+        #"{"kind": "form", "width": 320, "height": 400, "spacing": 8, "layoutMargins": {"top": 16}, "children": [{"kind": "textView", "minHeight": 40}]}"#,
+      ]
+      + TextFieldBorderStyle.allCases.map { #"{"kind": "textField", "width": 100, "borderStyle": "\#($0.rawValue)"}"# }
+      + TextFieldViewMode.allCases.map { #"{"kind": "textField", "width": 100, "clearButtonMode": "\#($0.rawValue)", "rightViewMode": "\#($0.rawValue)"}"# }
+      + ContentVerticalAlignment.allCases.map { #"{"kind": "textField", "width": 100, "contentVerticalAlignment": "\#($0.rawValue)"}"# }
 
     @Test(arguments: Self.validSpecs)
     func whatTheModelAcceptsTheSchemaAccepts(json: String) throws {
@@ -155,10 +179,23 @@ import Testing
         #"{"width": 10, "height": 10, "ignoreRegions": [{"x": 0, "y": 0, "width": 0, "height": 1}]}"#,
         #"{"width": 10, "height": 10, "ignoreRegions": [{"x": -1, "y": 0, "width": 1, "height": 1}]}"#,
         #"{"width": 10, "height": 10, "ignoreRegions": [{"x": 0, "y": 0, "width": 1, "height": 1, "depth": 1}]}"#,
+        #"{"kind": "textField", "width": 10, "height": 10, "placeholderVerticalAlignment": "top"}"#,
+        #"{"kind": "textField"}"#,
+        #"{"kind": "textField", "width": 10, "borderStyle": "rounded"}"#,
+        #"{"kind": "textField", "width": 10, "leftView": {"text": "a\nb"}}"#,
+        #"{"kind": "label", "text": "a"}"#,
+        #"{"kind": "form", "width": 10}"#,
+        #"{"kind": "form", "width": 10, "children": []}"#,
+        #"{"kind": "form", "width": 10, "children": [{"text": "no kind"}]}"#,
+        #"{"kind": "form", "width": 10, "children": [{"kind": "form", "width": 10, "children": []}]}"#,
+        #"{"kind": "form", "width": 10, "children": [{"kind": "textField", "width": 10}]}"#,
+        #"{"kind": "form", "width": 10, "children": [{"kind": "label", "placeholder": "x"}]}"#,
+        #"{"kind": "sheet", "width": 10, "height": 10}"#,
     ]
 
-    /// What the schema cannot say: the 64-megapixel limit.
-    static let beyondTheSchema: Set = [#"{"width": 10000, "height": 10000, "scale": 1}"#]
+    /// What the schema cannot say: the 64-megapixel limit, and that a text field's
+    /// accessory needs a width or a text.
+    static let beyondTheSchema: Set = [#"{"width": 10000, "height": 10000, "scale": 1}"#, #"{"kind": "textField", "width": 10, "leftView": {}}"#]
 
     @Test(arguments: ModelTests.invalidSpecs.map(\.0).filter { !Self.beyondTheSchema.contains($0) } + Self.moreInvalidSpecs)
     func whatTheModelRejectsTheSchemaRejects(json: String) throws {

@@ -42,7 +42,8 @@ extension LayoutDocument {
     func checkFinite() throws {
         func rect(_ r: Rect) -> Bool { r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite }
         var finite = size.width.isFinite && size.height.isFinite && scale.isFinite && rect(textContainer) && rect(lineArea)
-            && (caret.map(rect) ?? true)
+            && [caret, clearButton, leftView, rightView].allSatisfy { $0.map(rect) ?? true }
+            && (children ?? []).allSatisfy { rect($0.frame) }
         for block in [placeholder, text] where finite {
             finite = rect(block.frame)
             for line in block.lines where finite {
@@ -53,33 +54,57 @@ extension LayoutDocument {
             }
         }
         if !finite { throw LayoutJSONWriter.NotFinite() }
+        for child in children ?? [] { try child.document.checkFinite() }
     }
 
     // Keys below are written in UTF-8 order, as `.sortedKeys` sorts them.
     func write(to w: inout LayoutJSONWriter) throws {
         try w.object { w in
-            if let caret {
-                w.member("caret" as StaticString, first: true)
-                try Self.write(caret, to: &w)
+            var first = true
+            func member(_ key: StaticString) {
+                w.member(key, first: first)
+                first = false
             }
-            w.member("lineArea" as StaticString, first: caret == nil)
-            try Self.write(lineArea, to: &w)
-            w.member("placeholder" as StaticString, first: false)
+            func rect(_ key: StaticString, _ value: Rect?) throws {
+                guard let value else { return }
+                member(key)
+                try Self.write(value, to: &w)
+            }
+            try rect("caret", caret)
+            if let children {
+                member("children")
+                try w.array(children) { w, child in
+                    try w.object { w in
+                        w.member("document" as StaticString, first: true)
+                        try child.document.write(to: &w)
+                        w.member("frame" as StaticString, first: false)
+                        try Self.write(child.frame, to: &w)
+                    }
+                }
+            }
+            try rect("clearButton", clearButton)
+            if let kind {
+                member("kind")
+                w.string(kind)
+            }
+            try rect("leftView", leftView)
+            try rect("lineArea", lineArea)
+            member("placeholder")
             try Self.write(placeholder, to: &w)
-            w.member("scale" as StaticString, first: false)
+            try rect("rightView", rightView)
+            member("scale")
             try w.number(scale, rounded: false)
-            w.member("size" as StaticString, first: false)
+            member("size")
             try w.object { w in
                 w.member("height" as StaticString, first: true)
                 try w.number(size.height, rounded: false)
                 w.member("width" as StaticString, first: false)
                 try w.number(size.width, rounded: false)
             }
-            w.member("text" as StaticString, first: false)
+            member("text")
             try Self.write(text, to: &w)
-            w.member("textContainer" as StaticString, first: false)
-            try Self.write(textContainer, to: &w)
-            w.member("warnings" as StaticString, first: false)
+            try rect("textContainer", textContainer)
+            member("warnings")
             w.array(warnings) { w, warning in w.string(warning) }
         }
     }

@@ -47,6 +47,22 @@ public struct LayoutDocument: Codable, Sendable {
     public var text: Block
     public var caret: Rect?
     public var warnings: [String]
+    /// What was laid out: nil for a spec's text view (its document keeps the shape it had
+    /// before there were kinds), else `textView`, `textField`, `label` or `form`.
+    public var kind: String?
+    /// A text field's clear button, left and right views, where they show.
+    public var clearButton: Rect?
+    public var leftView: Rect?
+    public var rightView: Rect?
+    /// A form's children, top to bottom: each one's frame in form points and its own
+    /// document, in its own points.
+    public var children: [Child]?
+
+    /// A form's child: its frame in the form and its layout document.
+    public struct Child: Codable, Sendable {
+        public var frame: Rect
+        public var document: LayoutDocument
+    }
 
     /// The document for `layout` of `view`. Given the layout's last copy (`consume`), its
     /// lines are freed as they are converted, so a long text's glyphs are held once at a
@@ -63,6 +79,67 @@ public struct LayoutDocument: Codable, Sendable {
         placeholder = Self.block(draining: &layout.placeholder, visible: layout.placeholderVisible, frame: frames.placeholder,
                                  appearance: view.appearance)
         text = Self.block(draining: &layout.text, visible: layout.textVisible, frame: frames.text, appearance: view.appearance)
+    }
+
+    /// The document of a laid-out text field: its text rect stands for both the text
+    /// container and the line area.
+    public init(textField layout: TextFieldLayout) {
+        let field = layout.field
+        size = Size(width: field.width, height: field.height)
+        scale = field.scale
+        textContainer = layout.textRect
+        lineArea = layout.textRect
+        caret = layout.caret
+        warnings = layout.warnings
+        kind = MockupKind.textField.rawValue
+        clearButton = layout.clearButton
+        leftView = layout.leftView
+        rightView = layout.rightView
+        var (placeholderLines, textLines) = (layout.placeholder, layout.text)
+        placeholder = Self.block(draining: &placeholderLines, visible: layout.placeholderVisible,
+                                 frame: TextViewLayout.frame(of: layout.placeholder, in: layout.textRect), appearance: field.appearance)
+        text = Self.block(draining: &textLines, visible: layout.textVisible,
+                          frame: TextViewLayout.frame(of: layout.text, in: layout.textRect), appearance: field.appearance)
+    }
+
+    /// The document of a laid-out label: its lines are the text block.
+    init(label layout: LabelLayout, scale: Double, appearance: Appearance) {
+        size = Size(width: layout.bounds.width, height: layout.bounds.height)
+        self.scale = scale
+        textContainer = layout.bounds
+        lineArea = layout.bounds
+        warnings = layout.text.warnings
+        kind = MockupKind.label.rawValue
+        var lines = layout.text
+        placeholder = Block(visible: false, frame: Rect(x: 0, y: 0, width: layout.bounds.width, height: 0), lines: [], truncated: false)
+        text = Self.block(draining: &lines, visible: true, frame: TextViewLayout.frame(of: layout.text, in: layout.bounds), appearance: appearance)
+    }
+
+    /// The document of a laid-out form: the area inside its margins, no text of its own,
+    /// and each child's document under its frame.
+    public init(form layout: FormLayout) {
+        let form = layout.form
+        size = Size(width: form.width, height: form.height)
+        scale = form.scale
+        textContainer = layout.bounds.inset(by: form.layoutMargins)
+        lineArea = textContainer
+        warnings = layout.warnings
+        kind = MockupKind.form.rawValue
+        let empty = Block(visible: false, frame: Rect(x: textContainer.x, y: textContainer.y, width: textContainer.width, height: 0),
+                          lines: [], truncated: false)
+        (placeholder, text) = (empty, empty)
+        children = layout.children.map { child in
+            let document: LayoutDocument
+            switch child.layout {
+            case .label(let label): document = LayoutDocument(label: label, scale: form.scale, appearance: form.appearance)
+            case .textField(let field): document = LayoutDocument(textField: field)
+            case .textView(let view):
+                var made = LayoutDocument(view: view.view, layout: view)
+                made.kind = MockupKind.textView.rawValue
+                document = made
+            }
+            return Child(frame: child.frame, document: document)
+        }
     }
 
     /// The block of `layout`'s lines, taken from the last one by one.
@@ -116,6 +193,10 @@ public struct LayoutDocument: Codable, Sendable {
         copy.placeholder = rb(placeholder)
         copy.text = rb(text)
         copy.caret = caret.map(rr)
+        copy.clearButton = clearButton.map(rr)
+        copy.leftView = leftView.map(rr)
+        copy.rightView = rightView.map(rr)
+        copy.children = children?.map { Child(frame: rr($0.frame), document: $0.document.rounded()) }
         return copy
     }
 }

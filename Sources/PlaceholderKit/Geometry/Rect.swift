@@ -17,6 +17,8 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
     public var minY: Double { y }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+    /// The vertical middle.
+    public var midY: Double { y + height / 2 }
 
     /// The rectangle shrunk by `insets`; never narrower or shorter than 0.
     public func inset(by insets: EdgeInsets) -> Rect {

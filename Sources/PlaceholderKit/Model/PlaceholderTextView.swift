@@ -63,6 +63,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// their pixels count as equal and are hatched in the diff image. They must lie inside
     /// the view.
     public var ignoreRegions: [Rect] = []
+    /// The spec's `kind`, which a text view's spec may leave out or give as `textView`.
+    var specKind: MockupKind = .textView
 
     /// A view of the given size with every other property at its iOS default.
     public init(width: Double, height: Double) {
@@ -128,14 +130,9 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
 
     /// Pixel size of the rendered image: ⌈width × scale⌉ × ⌈height × scale⌉. Sizes that
     /// ``validate()`` rejects (not finite, or too large for an `Int`) are clamped, never trapped on.
-    public var pixelWidth: Int { Self.pixels(width * scale) }
-    public var pixelHeight: Int { Self.pixels(height * scale) }
-
-    private static func pixels(_ points: Double) -> Int {
-        let rounded = points.rounded(.up)
-        guard rounded > 0 else { return 0 }  // also NaN
-        return rounded < 0x1p62 ? Int(rounded) : 1 << 62
-    }
+    public var pixelWidth: Int { imageSize.pixelWidth }
+    public var pixelHeight: Int { imageSize.pixelHeight }
+    var imageSize: ImageSize { ImageSize(width: width, height: height, scale: scale) }
 
     /// The largest width or height in points: a side of the image at the smallest scale.
     public static var maximumSide: Double { Double(maximumPixelsPerSide) / scaleRange.lowerBound }
@@ -187,6 +184,8 @@ extension PlaceholderTextView: SpecObject {
 
     /// Every property of a spec, declared once.
     static let fields: [SpecField<PlaceholderTextView>] = [
+        .value("kind", \.specKind, "What the spec draws: textView (the default), textField or form", bounds: .only(.textView),
+               omitted: { _ in true }),
         .value("width", \.width, "Width of the view in points", bounds: .side, required: true, flag: SpecFlag(name: "width", valueName: "W")),
         .value("height", \.heightSpec, """
             Height of the view in points, or "auto": as tall as textContainerInset.top + the content + .bottom (the typed text's lines, \
@@ -261,31 +260,21 @@ extension PlaceholderTextView: SpecObject {
 
     /// The rules between fields, checked after each field's own bounds.
     func validateCombination(path: String) throws {
-        for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(Self.maximumPixelsPerSide) {
-            throw ModelError(field: name, problem: "makes an image side over \(Self.maximumPixelsPerSide) pixels at scale \(scale)")
-        }
-        guard pixelWidth * pixelHeight <= Self.maximumPixelCount else {
-            throw ModelError(field: "width", problem: "width × height × scale² is \(pixelWidth * pixelHeight) pixels, "
-                             + "over the limit of \(Self.maximumPixelCount / 1_000_000) megapixels")
-        }
+        try imageSize.validate(path: path)
         if let minHeight, let maxHeight, minHeight > maxHeight {
-            throw ModelError(field: "minHeight", problem: "\(minHeight) is more than maxHeight \(maxHeight)")
+            throw ModelError(field: fieldPath(path, "minHeight"), problem: "\(minHeight) is more than maxHeight \(maxHeight)")
         }
         if heightSpec != .auto, minHeight != nil || maxHeight != nil {
-            throw ModelError(field: minHeight != nil ? "minHeight" : "maxHeight", problem: "applies only when height is \"auto\"")
+            throw ModelError(field: fieldPath(path, minHeight != nil ? "minHeight" : "maxHeight"), problem: "applies only when height is \"auto\"")
         }
-        try resolvedFont.validate(field: "font")
-        if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: "placeholderFont") }
-        for (name, plain, runs) in [("Text", text, attributedText), ("Placeholder", placeholder, attributedPlaceholder)] where runs != nil {
-            guard plain.isEmpty else {
-                throw ModelError(field: "attributed\(name)", problem: "cannot be used together with \(name.lowercased()); give one of them")
-            }
-        }
-        try attributedText?.validateFonts(field: "attributedText", base: font, category: contentSizeCategory)
-        try attributedPlaceholder?.validateFonts(field: "attributedPlaceholder", base: effectivePlaceholderFont, category: contentSizeCategory)
+        try resolvedFont.validate(field: fieldPath(path, "font"))
+        if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: fieldPath(path, "placeholderFont")) }
+        try validateTexts(path: path)
+        try attributedText?.validateFonts(field: fieldPath(path, "attributedText"), base: font, category: contentSizeCategory)
+        try attributedPlaceholder?.validateFonts(field: fieldPath(path, "attributedPlaceholder"), base: effectivePlaceholderFont, category: contentSizeCategory)
         try validateExpansion()
         for (index, region) in ignoreRegions.enumerated() where region.maxX > width || region.maxY > height {
-            throw ModelError(field: "ignoreRegions[\(index)]", problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
+            throw ModelError(field: fieldPath(path, "ignoreRegions[\(index)]"), problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
         }
     }
 }

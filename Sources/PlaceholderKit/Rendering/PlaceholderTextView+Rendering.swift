@@ -1,4 +1,3 @@
-import CCairo
 import FoundationEssentials
 import PlaceholderImage
 
@@ -33,23 +32,11 @@ extension TextViewLayout {
     /// The laid-out view drawn to an image of its pixel size (the height resolved when it
     /// sizes to fit): for callers that lay a view out once and draw it, or report on it, too.
     public func renderImage() throws -> RGBAImage {
-        try drawnSurface().rgbaImage()
+        try TextViewPainter(view: view, layout: self).renderImage()
     }
 
     /// The laid-out view as bytes of `format`, PNG at zlib level `compression` (0…9).
     public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression) throws -> Data {
-        switch format {
-        case .png: return try drawnSurface().pngData(compression: compression)
-        case .svg, .pdf: return try VectorDocument(view: view, layout: self).data(format: format)
-        }
-    }
-
-    /// An image surface with the view drawn on it at its scale.
-    private func drawnSurface() throws -> CairoSurface {
-        let surface = try CairoSurface(width: view.pixelWidth, height: view.pixelHeight)
-        let context = try CairoContext(surface: surface)
-        cairo_scale(context.pointer, view.scale, view.scale)
-        try TextViewPainter(view: view, layout: self).paint(on: context)
-        return surface
+        try TextViewPainter(view: view, layout: self).data(format: format, compression: compression)
     }
 }

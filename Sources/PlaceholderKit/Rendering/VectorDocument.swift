@@ -1,10 +1,11 @@
 import CCairo
 import FoundationEssentials
 
-/// Draws a laid-out view into an SVG or PDF document, sized in points.
+/// Draws a laid-out mockup into an SVG or PDF document, sized in points.
 struct VectorDocument {
-    let view: PlaceholderTextView
-    let layout: TextViewLayout
+    let width: Double
+    let height: Double
+    let painting: any Painting
 
     /// The document's bytes in `format` (`.svg` or `.pdf`).
     func data(format: OutputFormat) throws -> Data {
@@ -17,14 +18,16 @@ struct VectorDocument {
         }
         // `sink` is used after `finish()`, so it outlives every write cairo makes.
         let surface = try CairoSurface(adopting: format == .pdf
-            ? cairo_pdf_surface_create_for_stream(write, closure, view.width, view.height)
-            : cairo_svg_surface_create_for_stream(write, closure, view.width, view.height))
+            ? cairo_pdf_surface_create_for_stream(write, closure, width, height)
+            : cairo_svg_surface_create_for_stream(write, closure, width, height))
         if format == .pdf {
             // A fixed creation date keeps the bytes the same from run to run.
             cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
             cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "PlaceholderKit")
         }
-        try TextViewPainter(view: view, layout: layout).paint(on: CairoContext(surface: surface))
+        let context = try CairoContext(surface: surface)
+        context.setDeterministicFontOptions()
+        try painting.paint(on: context)
         try surface.finish()
         return sink.data
     }

@@ -14,24 +14,41 @@ public enum SpecSchema {
     /// The schema as JSON text, two spaces of indentation a level, no final newline.
     public static var text: String { document.prettyPrinted }
 
-    /// The schema.
+    /// The schema: one of the three kinds a spec may be, chosen by `kind` (absent: a text view).
     public static var document: JSONValue {
         let ignored = PlaceholderTextView.ignoredFields.map { key, documentation in
             JSONValue.Member(key, object([("description", .string(documentation)), ("type", .string("string"))]))
         }
-        return objectSchema(PlaceholderTextView.self, defaults: true, leading: ignored,
-                            heading: [("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("title", .string("PlaceholderKit spec"))],
-                            trailing: [("$defs", object([
-                                ("color", color),
-                                ("font", objectSchema(FontDescriptor.self, defaults: true)),
-                                ("partialFont", objectSchema(FontDescriptor.self, defaults: false,
-                                                             description: "Font fields that replace those of the view's font; a field left out keeps the view's value")),
-                                ("textRun", objectSchema(TextRun.self, defaults: true)),
-                                ("edgeInsets", objectSchema(EdgeInsets.self, defaults: true)),
-                                ("rect", objectSchema(Rect.self, defaults: true)),
-                                ("variants", objectSchema(Variants.self, defaults: true)),
-                                ("localization", objectSchema(Localization.self, defaults: true)),
-                            ]))])
+        var childTextView = PlaceholderTextView.specDefault
+        childTextView.heightSpec = .auto
+        let kinds = [PlaceholderTextView.schemaName, PlaceholderTextField.schemaName, PlaceholderForm.schemaName]
+        return object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("title", .string("PlaceholderKit spec")),
+            ("description", .string("A spec: a text view (kind textView, or no kind), a text field (kind textField) or a form (kind form). Made by `placeholderkit schema`.")),
+            ("oneOf", .array(kinds.map { object([("$ref", .string("#/$defs/\($0)"))]) })),
+            ("$defs", object([
+                (PlaceholderTextView.schemaName, objectSchema(PlaceholderTextView.self, defaults: true, leading: ignored)),
+                (PlaceholderTextField.schemaName, objectSchema(PlaceholderTextField.self, defaults: true, leading: ignored)),
+                (PlaceholderForm.schemaName, objectSchema(PlaceholderForm.self, defaults: true, leading: ignored)),
+                ("formLabel", objectSchema(PlaceholderLabel.self, defaults: true, fields: PlaceholderLabel.childFields)),
+                ("formTextField", objectSchema(PlaceholderTextField.self, defaults: true, fields: PlaceholderTextField.childFields,
+                                               description: "A text field in a form: its width, scale, appearance, content size category and language are the form's")),
+                ("formTextView", objectSchema(PlaceholderTextView.self, defaults: true, fields: PlaceholderTextView.childFields, base: childTextView,
+                                              required: ["kind"],
+                                              description: "A text view in a form: its width, scale, appearance, content size category and language are the form's")),
+                ("textFieldAccessory", objectSchema(TextFieldAccessory.self, defaults: true)),
+                ("color", color),
+                ("font", objectSchema(FontDescriptor.self, defaults: true)),
+                ("partialFont", objectSchema(FontDescriptor.self, defaults: false,
+                                             description: "Font fields that replace those of the view's font; a field left out keeps the view's value")),
+                ("textRun", objectSchema(TextRun.self, defaults: true)),
+                ("edgeInsets", objectSchema(EdgeInsets.self, defaults: true)),
+                ("rect", objectSchema(Rect.self, defaults: true)),
+                ("variants", objectSchema(Variants.self, defaults: true)),
+                ("localization", objectSchema(Localization.self, defaults: true)),
+            ])),
+        ])
     }
 
     /// A field's line: its documentation, then its bounds in a few words.
@@ -58,22 +75,23 @@ public enum SpecSchema {
     /// The object `Object` declares: exactly its fields, those required listed as
     /// required, each with its description, schema and (with `defaults`) the value a new
     /// object has.
-    private static func objectSchema<Object: SpecObject>(_ type: Object.Type, defaults: Bool, description: String? = nil,
-                                                         leading: [JSONValue.Member] = [],
-                                                         heading: SchemaMembers = [], trailing: SchemaMembers = []) -> JSONValue {
-        let values = defaults ? encoded(Object.specDefault) : nil
-        let properties = Object.fields.map { field in
+    private static func objectSchema<Object: SpecObject>(_ type: Object.Type, defaults: Bool, fields: [SpecField<Object>]? = nil,
+                                                         base: Object? = nil, required extra: [String] = [],
+                                                         description: String? = nil, leading: [JSONValue.Member] = []) -> JSONValue {
+        let fields = fields ?? Object.fields
+        let values = defaults ? encoded(base ?? Object.specDefault) : nil
+        let properties = fields.map { field in
             JSONValue.Member(field.key, object([("description", .string(Self.description(of: field)))] + field.schema()
-                                               + [("default", field.isRequired ? nil : values?[field.key])]))
+                                               + [("default", field.isRequired || extra.contains(field.key) ? nil : values?[field.key])]))
         }
-        let required = Object.fields.filter(\.isRequired).map { JSONValue.string($0.key) }
-        return object(heading + [
+        let required = (fields.filter(\.isRequired).map(\.key) + extra).map { JSONValue.string($0) }
+        return object([
             ("description", .string(description ?? Object.schemaDescription)),
             ("type", .string("object")),
             ("required", required.isEmpty ? nil : .array(required)),
             ("additionalProperties", .bool(false)),
             ("properties", .object(leading + properties)),
-        ] + trailing)
+        ])
     }
 
     /// The members that have a value.

@@ -18,6 +18,14 @@ extension SpecSchema {
             table(Rect.self, heading: "Fields of each region of `ignoreRegions`."),
             table(Variants.self, heading: "Axes of `variants`."),
             table(Localization.self, heading: "Fields of each language of `localizations`."),
+            table(PlaceholderTextField.self, heading: "A text field's spec (`\"kind\": \"textField\"`)."),
+            table(TextFieldAccessory.self, heading: "Fields of a text field's `leftView` and `rightView`."),
+            table(PlaceholderForm.self, heading: "A form's spec (`\"kind\": \"form\"`)."),
+            table(PlaceholderLabel.self, heading: """
+                A label in a form's `children` (`"kind": "label"`). A text field or text view there takes its own spec's \
+                fields except width, scale, appearance, contentSizeCategory, language, variants and ignoreRegions, which the \
+                form sets (`kind` is then required); its height is optional and defaults to auto.
+                """),
         ].joined(separator: "\n\n")
     }
 

@@ -50,8 +50,10 @@ struct SpecField<Root>: Sendable {
     let schema: @Sendable () -> SchemaMembers
     /// The bounds in a few words, or nil.
     let boundsSummary: (@Sendable () -> String)?
-    /// Decodes the value at ``key`` into the root; returns whether the spec gave it.
-    let decode: @Sendable (KeyedDecodingContainer<AnyCodingKey>, inout Root) throws -> Bool
+    /// Decodes the value at ``key`` into the root, a missing key an error when the flag
+    /// says it is required (``isRequired``, unless the field is reused as optional);
+    /// returns whether the spec gave it.
+    let decode: @Sendable (KeyedDecodingContainer<AnyCodingKey>, inout Root, Bool) throws -> Bool
     /// Encodes the root's value at ``key`` (an optional left out when nil).
     let encode: @Sendable (Root, inout KeyedEncodingContainer<AnyCodingKey>) throws -> Void
     /// Throws a ``ModelError`` when the root's value is out of bounds; the string is the
@@ -70,7 +72,7 @@ struct SpecField<Root>: Sendable {
     ) -> SpecField {
         SpecField(key: key, documentation: documentation, isRequired: required, flag: flag,
                   schema: { Value.schema + (bounds?.schema() ?? []) }, boundsSummary: bounds?.summary,
-                  decode: { container, root in
+                  decode: { container, root, required in
                       let codingKey = AnyCodingKey(stringValue: key)
                       guard let value = try container.field(Value.self, codingKey, required: required) else { return false }
                       root[keyPath: path] = value
@@ -96,7 +98,7 @@ struct SpecField<Root>: Sendable {
     ) -> SpecField {
         SpecField(key: key, documentation: documentation, isRequired: false, flag: flag,
                   schema: { Value.schema + (bounds?.schema() ?? []) }, boundsSummary: bounds?.summary,
-                  decode: { container, root in
+                  decode: { container, root, _ in
                       guard let value = try container.field(Value.self, AnyCodingKey(stringValue: key)) else { return false }
                       root[keyPath: path] = value
                       return true
@@ -134,6 +136,15 @@ struct SpecField<Root>: Sendable {
                              }
                          },
                          copy: list.copy)
+    }
+}
+
+extension SpecField {
+    /// The same field, but one a spec may leave out (a form's child takes its size from the
+    /// form, so the `height` a text view requires is optional there).
+    func optionalized() -> SpecField {
+        SpecField(key: key, documentation: documentation, isRequired: false, flag: flag, schema: schema, boundsSummary: boundsSummary,
+                  decode: decode, encode: encode, validate: validate, copy: copy)
     }
 }
 

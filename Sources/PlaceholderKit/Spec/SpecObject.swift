@@ -57,11 +57,14 @@ extension SpecObject {
     /// The keys a spec may give this object.
     static var keys: [String] { fields.map(\.key) }
 
-    /// The fields the object at `decoder` gives, decoded over `base`, and their keys.
-    /// Throws a ``ModelError`` naming the first unknown key (in sorted order).
-    static func decodeFields(from decoder: Decoder, over base: Self) throws -> (Self, Set<String>) {
+    /// The fields the object at `decoder` gives, decoded over `base`, and their keys:
+    /// `fields` (all the type declares, or the part a form's child may give), and
+    /// `alsoAllowed` keys read elsewhere. Throws a ``ModelError`` naming the first unknown
+    /// key (in sorted order).
+    static func decodeFields(from decoder: Decoder, over base: Self, fields: [SpecField<Self>] = Self.fields,
+                             alsoAllowed: [String] = []) throws -> (Self, Set<String>) {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let fields = Self.fields
+        let ignoredKeys = ignoredKeys + alsoAllowed
         // Checked key by key with no set made: a spec may hold 20,000 of these objects.
         let unknown = container.allKeys.filter { key in
             !fields.contains { $0.key == key.stringValue } && !ignoredKeys.contains(key.stringValue)
@@ -71,7 +74,7 @@ extension SpecObject {
         }
         var value = base
         var given = Set<String>()
-        for field in fields where try field.decode(container, &value) {
+        for field in fields where try field.decode(container, &value, field.isRequired) {
             given.insert(field.key)
         }
         return (value, given)

@@ -90,3 +90,7 @@ extension SpecHeight: SpecValue {
     }
 }
 extension SystemColor: SpecWord, SpecValue {}
+
+extension TextFieldBorderStyle: SpecValue {}
+extension TextFieldViewMode: SpecValue {}
+extension ContentVerticalAlignment: SpecValue {}

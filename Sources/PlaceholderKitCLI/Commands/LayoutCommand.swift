@@ -25,17 +25,17 @@ struct LayoutCommand: ToolCommand {
 
     func run(terminal: Terminal) throws -> Int32 {
         var settings = try ViewSettings(path: path, flags: flags, terminal: terminal)
-        settings.apply(flags)
+        try settings.apply(flags)
         return try Self.run(settings, terminal: terminal)
     }
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
-        let variants = try settings.resolvedView().variantsExpanded
+        let variants = try settings.resolvedMockup().variantsExpanded
         var documents: [String: LayoutDocument] = [:]
         for variant in variants {
-            let layout = try variant.view.layout()
+            let layout = try variant.mockup.layout()
             for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
-            documents[settings.name + variant.suffix] = LayoutDocument(view: variant.view, layout: consume layout)
+            documents[settings.name + variant.suffix] = layout.document
         }
         // One document, or, for a spec with variants, one object mapping each output name to
         // its document; streamed in chunks (a million glyphs make 200 MB of JSON).

@@ -20,11 +20,11 @@ struct RenderCommand: ToolCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "render text views to PNG, SVG or PDF: one image, or a batch into a folder",
+        abstract: "render text views, text fields and forms to PNG, SVG or PDF: one image, or a batch into a folder",
         usage: "placeholderkit render [SPEC.json|DIR ...] [options] -o OUT.(png|svg|pdf)|DIR/",
         discussion: """
-        Renders the text view a spec file describes (SPEC.json, or - for stdin; properties as \
-        in the README); flags override the spec. With several specs, a folder of specs, or an \
+        Renders the text view, text field or form a spec file describes (SPEC.json, or - for \
+        stdin; properties as in the README); flags override the spec. With several specs, a folder of specs, or an \
         output ending in /, renders them all in one process into the folder -o names \
         (NAME.png for NAME.json), --jobs at a time: every spec is checked before anything is \
         written, progress shows on a terminal, and one summary line ends the run.
@@ -57,7 +57,7 @@ struct RenderCommand: ToolCommand {
     /// The specs the arguments name, read and with the flags applied, and the other options.
     func settings(terminal: Terminal) throws -> Settings {
         var settings = try Self.specs(paths, flags: flags, terminal: terminal)
-        for index in settings.specs.indices { settings.specs[index].apply(flags) }
+        for index in settings.specs.indices { try settings.specs[index].apply(flags) }
         settings.output = output
         settings.format = format
         if let compression { settings.compression = compression }
@@ -89,7 +89,7 @@ struct RenderCommand: ToolCommand {
         guard let output = settings.output else {
             throw CommandLineError(flag: "-o", "an output path (OUT.png, OUT.svg, OUT.pdf, - or a folder) is required")
         }
-        let variants = settings.specs.count == 1 ? try settings.specs[0].resolvedView().variantsExpanded.count : 1
+        let variants = settings.specs.count == 1 ? try settings.specs[0].resolvedMockup().variantCount : 1
         if settings.isBatch || variants > 1 || output.hasSuffix("/") {
             guard output != "-" else { throw CommandLineError(flag: "-o", "- writes one image; give a folder for several") }
             if !settings.isBatch, !output.hasSuffix("/"), OutputFormat(path: output) != nil {
@@ -108,8 +108,8 @@ struct RenderCommand: ToolCommand {
         } else {
             throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) does not end in .png, .svg or .pdf")
         }
-        let view = try settings.specs[0].resolvedView().variantsExpanded[0].view
-        let layout = try view.layout()
+        let mockup = try settings.specs[0].resolvedMockup().variantsExpanded[0].mockup
+        let layout = try mockup.layout()
         for warning in layout.warnings { terminal.error("placeholderkit render: warning: \(warning)") }
         let data = try layout.data(format: format, compression: settings.compression)
         if output == "-" {

@@ -46,10 +46,9 @@ struct ServeCommand: ToolCommand {
         let spec = space < request.endIndex ? Data(request[(space + 1)...]) : Data()
         switch verb {
         case "render":
-            return try PlaceholderTextView(json: spec).layout().data(format: .png)
+            return try Mockup(json: spec).layout().data(format: .png)
         case "layout":
-            let view = try PlaceholderTextView(json: spec)
-            return try LayoutDocument(view: view, layout: view.layout()).jsonData() + Data("\n".utf8)
+            return try Mockup(json: spec).layout().document.jsonData() + Data("\n".utf8)
         case "environment":
             return try RenderingEnvironment.current().jsonData()
         default:

@@ -129,9 +129,9 @@ struct VerifyCommand: ToolCommand {
             let started = ContinuousClock.now
             let check = SnapshotCheck(name: spec.name, reference: references[index],
                                       diffing: .image(options: comparison.options, tolerance: comparison.tolerance), pathExtension: "png",
-                                      ignoring: spec.view.ignoreRegions.map { PixelRegion(spec.view.pixelBounds(of: $0)) },
-                                      mode: mode, artifacts: artifacts, pixelsPerPoint: spec.view.scale,
-                                      companion: .layout { try LayoutDocument(view: spec.view, layout: spec.layout).jsonData() + Data("\n".utf8) })
+                                      ignoring: spec.mockup.ignoreRegions.map { PixelRegion(spec.mockup.pixelBounds(of: $0)) },
+                                      mode: mode, artifacts: artifacts, pixelsPerPoint: spec.mockup.scale,
+                                      companion: .layout { try spec.layout.document.jsonData() + Data("\n".utf8) })
             let outcome = check.outcome { try spec.layout.renderImage() }
             return (outcome, (ContinuousClock.now - started).seconds)
         }

@@ -3,10 +3,10 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
 
-/// A text view as `render` and `layout` build it: a spec file (or `--width` and
-/// `--height`), then the flags of ``options``, in the order given.
+/// A mockup as `render` and `layout` build it: a spec file of any kind (or `--width` and
+/// `--height`, a text view), then the flags of ``options``, in the order given.
 struct ViewSettings {
-    var view: PlaceholderTextView
+    var mockup: Mockup
     /// Font folders to add before laying out (`--font-dir`).
     var fontDirectories: [String] = []
     /// Where the spec came from (a path, or `stdin`), for errors; nil for flags alone.
@@ -14,11 +14,11 @@ struct ViewSettings {
     /// The name outputs are given: the spec file's name without `.json`, else `view`.
     var name = "view"
     /// The view as the spec file gave it, before any flag changed it.
-    private var original: PlaceholderTextView?
+    private var original: Mockup?
 
-    /// Settings over `view`, with no font folders.
-    init(view: PlaceholderTextView) {
-        self.view = view
+    /// Settings over `mockup`, with no font folders.
+    init(mockup: Mockup) {
+        self.mockup = mockup
     }
 
     /// The spec at `path` (`-` reads stdin), decoded but not yet validated, since flags may
@@ -28,7 +28,7 @@ struct ViewSettings {
             guard flags.width != nil, flags.height != nil else {
                 throw CommandLineError("give a SPEC.json or both --width and --height")
             }
-            self.init(view: PlaceholderTextView(width: 1, height: 1))
+            self.init(mockup: .textView(PlaceholderTextView(width: 1, height: 1)))
             return
         }
         try self.init(path: path, terminal: terminal)
@@ -40,43 +40,112 @@ struct ViewSettings {
         let data = path == "-" ? try terminal.readInput(maxBytes: PlaceholderTextView.maximumSpecSize)
             : try FileReader.read(URL(fileURLWithPath: path), maxBytes: PlaceholderTextView.maximumSpecSize)
         do {
-            view = try PlaceholderTextView(json: data, validate: false)
+            mockup = try Mockup(json: data, validate: false)
         } catch let error as ModelError {
             throw error.inFile(source)
         }
         self.source = source
-        original = view
+        original = mockup
         if path != "-" { name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
     }
 
-    /// The view, validated, with the font folders added to the shared font library.
-    func resolvedView() throws -> PlaceholderTextView {
+    /// The mockup, validated, with the font folders added to the shared font library.
+    func resolvedMockup() throws -> Mockup {
         for folder in fontDirectories {
             do { try FontLibrary.shared.addDirectory(folder) } catch let error as FontError { throw CommandLineError(flag: "--font-dir", error.description) }
         }
         do {
-            try view.validate()
+            try mockup.validate()
         } catch let error as ModelError {
             // Name the spec file when the value came from it, not from a flag.
             guard let source, let original, Self.failure(of: original) == error else { throw error }
             throw error.inFile(source)
         }
-        return view
+        return mockup
     }
 
-    private static func failure(of view: PlaceholderTextView) -> ModelError? {
+    private static func failure(of mockup: Mockup) -> ModelError? {
         do {
-            try view.validate()
+            try mockup.validate()
             return nil
         } catch {
             return error as? ModelError
         }
     }
 
-    /// Applies `flags`: each changes only what it names.
-    mutating func apply(_ flags: ViewFlags) {
-        flags.apply(to: &view)
+    /// Applies `flags`: each changes only what it names. A flag a spec's kind has no
+    /// property for is an error naming it.
+    mutating func apply(_ flags: ViewFlags) throws {
+        switch mockup {
+        case .textView(var view):
+            flags.apply(to: &view)
+            mockup = .textView(view)
+        case .textField(var field):
+            try flags.apply(to: &field, source: source)
+            mockup = .textField(field)
+        case .form(var form):
+            try flags.apply(to: &form, source: source)
+            mockup = .form(form)
+        }
         fontDirectories += flags.fontDir
+    }
+}
+
+extension ViewFlags {
+    /// The flags given that only a text view has, by name.
+    private var textViewOnly: [String] {
+        [("min-height", minHeight != nil), ("max-height", maxHeight != nil), ("placeholder-alignment", placeholderAlignment != nil),
+         ("vertical-alignment", verticalAlignment != nil), ("lines", lines != nil), ("inset", inset != nil), ("padding", padding != nil),
+         ("corner-radius", cornerRadius != nil), ("border-width", borderWidth != nil), ("border-color", borderColor != nil),
+         ("no-clip", noClip), ("hide-placeholder-while-editing", hidePlaceholderWhileEditing)].filter(\.1).map(\.0)
+    }
+
+    /// The flags given that set a text field's or a text view's own text and look.
+    private var textFlags: [String] {
+        [("text", text != nil), ("placeholder", placeholder != nil), ("font-family", fontFamily != nil), ("font-size", fontSize != nil),
+         ("font-weight", fontWeight != nil), ("font-file", fontFile != nil), ("text-color", textColor != nil),
+         ("placeholder-color", placeholderColor != nil), ("background-color", backgroundColor != nil), ("tint-color", tintColor != nil),
+         ("alignment", alignment != nil), ("editing", editing)].filter(\.1).map(\.0)
+    }
+
+    private func refuse(_ flags: [String], kind: MockupKind, source: String?) throws {
+        guard let first = flags.first else { return }
+        throw CommandLineError(flag: "--\(first)", "sets a property a \(kind.rawValue) spec does not have\(source.map { " (\(Quoting.escaped($0)))" } ?? "")")
+    }
+
+    /// Sets every field a flag names on a text field; a text view's own flags are errors.
+    func apply(to field: inout PlaceholderTextField, source: String?) throws {
+        try refuse(textViewOnly, kind: .textField, source: source)
+        if let width { field.width = width }
+        if let height { field.heightSpec = height }
+        if let scale { field.scale = scale }
+        if let text { field.text = text }
+        if let placeholder { field.placeholder = placeholder }
+        if let fontFamily { field.font.family = fontFamily; field.font.file = nil }
+        if let fontSize { field.font.size = fontSize }
+        if let fontWeight { field.font.weight = fontWeight }
+        if let fontFile { field.font.file = fontFile }
+        if let textColor { field.textColor = textColor }
+        if let placeholderColor { field.placeholderColor = placeholderColor }
+        if let backgroundColor { field.backgroundColor = backgroundColor }
+        if let tintColor { field.tintColor = tintColor }
+        if let alignment { field.textAlignment = alignment }
+        if let appearance { field.appearance = appearance }
+        if editing { field.isEditing = true }
+        if let contentSizeCategory { field.contentSizeCategory = contentSizeCategory }
+        if let language { field.language = language }
+    }
+
+    /// Sets the form's size, scale, appearance, content size category and language; the
+    /// flags of one view's text are errors (a form's children each have their own).
+    func apply(to form: inout PlaceholderForm, source: String?) throws {
+        try refuse(textViewOnly + textFlags, kind: .form, source: source)
+        if let width { form.width = width }
+        if let height { form.heightSpec = height }
+        if let scale { form.scale = scale }
+        if let appearance { form.appearance = appearance }
+        if let contentSizeCategory { form.contentSizeCategory = contentSizeCategory }
+        if let language { form.language = language }
     }
 }
 

@@ -17,8 +17,8 @@ struct BatchRenderer {
         var group: String
         var variant: String
         var source: String?
-        var view: PlaceholderTextView
-        var layout: TextViewLayout
+        var mockup: Mockup
+        var layout: MockupLayout
     }
 
     var folder: URL
@@ -33,25 +33,25 @@ struct BatchRenderer {
     /// Every spec checked and named; an error names the spec's file.
     static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Entry] {
         var sources: [String: String] = [:]
-        var variants: [(spec: ViewSettings, name: String, suffix: String, view: PlaceholderTextView)] = []
+        var variants: [(spec: ViewSettings, name: String, suffix: String, mockup: Mockup)] = []
         for spec in specs {
-            for variant in try spec.resolvedView().variantsExpanded {
+            for variant in try spec.resolvedMockup().variantsExpanded {
                 let name = spec.name + variant.suffix
                 if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
                     throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
                 }
-                variants.append((spec, name, variant.suffix, variant.view))
+                variants.append((spec, name, variant.suffix, variant.mockup))
             }
         }
         // Laid out `jobs` at a time; the first failure in order is the error.
-        let views = variants.map(\.view)
-        let layouts: [Result<TextViewLayout, Error>] = parallelMap(views.count, jobs: jobs) { index in
-            Result { try views[index].layout() }
+        let mockups = variants.map(\.mockup)
+        let layouts: [Result<MockupLayout, Error>] = parallelMap(mockups.count, jobs: jobs) { index in
+            Result { try mockups[index].layout() }
         }
         return try zip(variants, layouts).map { variant, layout in
             do {
                 return Entry(name: variant.name, group: variant.spec.name, variant: variant.suffix, source: variant.spec.source,
-                             view: variant.view, layout: try layout.get())
+                             mockup: variant.mockup, layout: try layout.get())
             } catch let error as ModelError {
                 throw variant.spec.source.map { error.inFile($0) } ?? error
             } catch {

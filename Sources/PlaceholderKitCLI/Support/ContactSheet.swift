@@ -39,10 +39,10 @@ struct ContactSheet {
     private func section(_ group: [BatchRenderer.Entry]) throws -> String {
         let first = group[0]
         let spec = try first.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0), maxBytes: PlaceholderTextView.maximumSpecSize), as: UTF8.self) }
-            ?? String(decoding: try first.view.jsonData(), as: UTF8.self)
+            ?? String(decoding: try first.mockup.jsonData(), as: UTF8.self)
         var comment: String?
         if case .string(let text)? = (try? JSONDecoder().decode(JSONValue.self, from: Data(spec.utf8)))?["$comment"] { comment = text }
-        let wide = group.count > 1 || group.contains { $0.layout.view.width > Self.narrowWidth }
+        let wide = group.count > 1 || group.contains { $0.layout.bounds.width > Self.narrowWidth }
         return """
         <section class="spec\(wide ? " wide" : "")"><h2>\(HTMLPage.escape(first.group))</h2>\(comment.map { "<p class=note>\(HTMLPage.escape($0))</p>" } ?? "")
         <div class=cards>\(group.map(card).joined())</div>
@@ -53,22 +53,22 @@ struct ContactSheet {
     /// One image: on its appearance's backdrop, at its size in points (its own height when
     /// it sizes to fit), captioned with its variant and its size.
     private func card(_ entry: BatchRenderer.Entry) -> String {
-        let view = entry.layout.view
+        let view = entry.layout
         let file = HTMLPage.source("\(entry.name).\(format.rawValue)")
-        let width = Self.number(view.width), height = Self.number(view.height)
+        let width = Self.number(view.bounds.width), height = Self.number(view.bounds.height)
         var size = "\(width) × \(height) pt"
         var classes = "card"
         switch format {
         case .png:
             size += " @\(Self.number(view.scale))x · \(view.pixelWidth) × \(view.pixelHeight) px"
-            if view.pixelWidth != Int(view.width.rounded(.up)) { classes += " zoomable" }
+            if view.pixelWidth != Int(view.bounds.width.rounded(.up)) { classes += " zoomable" }
         case .svg, .pdf:
             size += " · \(format.rawValue.uppercased())"
         }
         let backdrop = view.appearance == .dark ? "backdrop dark" : "backdrop"
         let picture = format == .pdf
             ? "<a class=\"\(backdrop) file\" href=\"\(file)\">\(HTMLPage.escape(entry.name)).pdf</a>"
-            : "<img class=\"\(backdrop)\" src=\"\(file)\" width=\"\(Int(view.width.rounded(.up)))\" height=\"\(Int(view.height.rounded(.up)))\" "
+            : "<img class=\"\(backdrop)\" src=\"\(file)\" width=\"\(Int(view.bounds.width.rounded(.up)))\" height=\"\(Int(view.bounds.height.rounded(.up)))\" "
                 + "loading=lazy decoding=async alt=\"\(HTMLPage.escape(entry.name))\">"
         let label = entry.variant.isEmpty ? "" : "<span class=label>\(HTMLPage.escape(String(entry.variant.drop { $0 == "." })))</span> "
         return "<figure class=\"\(classes)\" data-name=\"\(HTMLPage.escape(entry.name.lowercased()))\">\(picture)"

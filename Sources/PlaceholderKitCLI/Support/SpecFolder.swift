@@ -11,8 +11,8 @@ struct SpecFolder {
         var name: String
         var url: URL
         var source: Data
-        var view: PlaceholderTextView
-        var layout: TextViewLayout
+        var mockup: Mockup
+        var layout: MockupLayout
 
         /// `error`, as one line that names this spec file.
         func failure(_ error: Error) -> Error { SpecFolder.failure(error, file: url) }
@@ -35,14 +35,14 @@ struct SpecFolder {
             return Result {
                 let source = try FileReader.read(file, maxBytes: PlaceholderTextView.maximumSpecSize)
                 do {
-                    let view = try PlaceholderTextView(json: source)
+                    let mockup = try Mockup(json: source)
                     // A spec with variants is one case per variant, named with its suffix.
-                    return try view.variantsExpanded.map { variant in
+                    return try mockup.variantsExpanded.map { variant in
                         let name = file.deletingPathExtension().lastPathComponent + variant.suffix
                         // The reference NAME.png, the artifacts NAME.actual.png… and the report's
                         // NAME.reference.png are named by it: all checked before anything is written.
                         try SnapshotOutcome.File.checkName(name, pathExtension: "png", companions: [SnapshotCompanion.layoutSuffix], what: "snapshot")
-                        return Spec(name: name, url: file, source: source, view: variant.view, layout: try variant.view.layout())
+                        return Spec(name: name, url: file, source: source, mockup: variant.mockup, layout: try variant.mockup.layout())
                     }
                 } catch {
                     throw Self.failure(error, file: file)

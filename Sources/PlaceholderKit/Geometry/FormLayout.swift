@@ -1,0 +1,82 @@
+/// A ``PlaceholderForm``'s children stacked: each laid out at the form's width less its
+/// margins, in its own coordinates, with its frame in the form's; the first at
+/// `layoutMargins.top`, each next one `spacing` below the one before.
+public struct FormLayout: Sendable {
+    /// One child: its frame in form points and its own layout, in its own points.
+    public struct Child: Sendable {
+        public var frame: Rect
+        public var layout: ChildLayout
+    }
+
+    /// What a child's layout is, by kind.
+    public enum ChildLayout: Sendable {
+        case label(LabelLayout)
+        case textField(TextFieldLayout)
+        case textView(TextViewLayout)
+
+        var height: Double {
+            switch self {
+            case .label(let layout): return layout.bounds.height
+            case .textField(let layout): return layout.bounds.height
+            case .textView(let layout): return layout.bounds.height
+            }
+        }
+
+        var warnings: [String] {
+            switch self {
+            case .label(let layout): return layout.text.warnings
+            case .textField(let layout): return layout.warnings
+            case .textView(let layout): return layout.warnings
+            }
+        }
+    }
+
+    /// The form laid out, its height resolved when it sizes to fit.
+    public var form: PlaceholderForm
+    public var bounds: Rect
+    public var children: [Child]
+
+    public var warnings: [String] { Array(Set(children.flatMap(\.layout.warnings))).sorted() }
+
+    /// Lays out `form` with `engine`, each child as it would be alone.
+    public init(form: PlaceholderForm, engine: TextLayoutEngine = .shared) throws {
+        try form.validate()
+        let placed = form.localized()
+        let width = form.childWidth
+        var y = form.layoutMargins.top
+        var children: [Child] = []
+        for (index, child) in placed.children.enumerated() {
+            let layout: ChildLayout
+            do {
+                switch child {
+                case .label(let label): layout = .label(try LabelLayout(label: label, width: width, category: form.contentSizeCategory, engine: engine))
+                case .textField(let field): layout = .textField(try field.layout(engine: engine))
+                case .textView(let view): layout = .textView(try view.layout(engine: engine))
+                }
+            } catch let error as ModelError {
+                throw ModelError(field: fieldPath("children[\(index)]", error.field), problem: error.problem)
+            }
+            if index > 0 { y += form.spacing }
+            children.append(Child(frame: Rect(x: form.layoutMargins.left, y: y, width: width, height: layout.height), layout: layout))
+            y += layout.height
+        }
+        var form = form
+        if form.heightSpec == .auto {
+            form.height = y + form.layoutMargins.bottom
+            try ImageSize(width: form.width, height: form.height, scale: form.scale).validate()
+            for (index, region) in form.ignoreRegions.enumerated() where region.maxY > form.height {
+                throw ModelError(field: "ignoreRegions[\(index)]", problem: "must lie inside the \(form.width)×\(form.height) form")
+            }
+        }
+        self.form = form
+        self.children = children
+        bounds = Rect(x: 0, y: 0, width: form.width, height: form.height)
+    }
+}
+
+extension PlaceholderForm {
+    /// Lays the form out with `engine`.
+    public func layout(engine: TextLayoutEngine = .shared) throws -> FormLayout {
+        try FormLayout(form: self, engine: engine)
+    }
+}

@@ -1,0 +1,120 @@
+import FoundationEssentials
+
+/// One child of a ``PlaceholderForm``: a label, a text field or a text view, as its own
+/// spec writes it less what the form decides for every child (its width, scale,
+/// appearance, content size category, language, variants and ignored regions). Its
+/// `height` is points or `auto` (the default).
+public enum FormChild: Equatable, Sendable {
+    case label(PlaceholderLabel)
+    case textField(PlaceholderTextField)
+    case textView(PlaceholderTextView)
+
+    /// The keys the form sets on every child, which a child may not give.
+    static let inheritedKeys = ["width", "scale", "appearance", "contentSizeCategory", "language", "variants", "ignoreRegions"]
+
+    /// The child's kind.
+    public var kind: MockupKind {
+        switch self {
+        case .label: return .label
+        case .textField: return .textField
+        case .textView: return .textView
+        }
+    }
+}
+
+extension SpecObject {
+    /// The fields a form's child of this type gives: all but the form's own, a required
+    /// height made optional (it defaults to `auto`).
+    static var childFields: [SpecField<Self>] {
+        fields.filter { !FormChild.inheritedKeys.contains($0.key) }.map { $0.key == "height" ? $0.optionalized() : $0 }
+    }
+
+    /// Decodes a child of this type, over `base`, with only ``childFields`` allowed.
+    static func decodeChild(from decoder: Decoder, over base: Self) throws -> Self {
+        var (value, given) = try decodeFields(from: decoder, over: base, fields: childFields)
+        try settle(&value, given: given, path: ModelError.path(decoder.codingPath))
+        return value
+    }
+
+    /// Encodes the fields of ``childFields``.
+    func encodeChild(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for field in Self.childFields { try field.encode(self, &container) }
+    }
+}
+
+extension FormChild: Codable, SpecValue {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let kind = try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind"), required: true) ?? .textView
+        switch kind {
+        case .label:
+            self = .label(try PlaceholderLabel.decodeChild(from: decoder, over: .specDefault))
+        case .textField:
+            self = .textField(try PlaceholderTextField.decodeChild(from: decoder, over: .specDefault))
+        case .textView:
+            var base = PlaceholderTextView.specDefault
+            base.heightSpec = .auto
+            self = .textView(try PlaceholderTextView.decodeChild(from: decoder, over: base))
+        case .form:
+            throw ModelError(field: ModelError.path(decoder.codingPath) + ".kind", problem: "a form cannot hold a form; give label, textField or textView")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .label(let label): try label.encodeChild(to: encoder)
+        case .textField(let field): try field.encodeChild(to: encoder)
+        case .textView(let view):
+            try view.encodeChild(to: encoder)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(MockupKind.textView, forKey: AnyCodingKey(stringValue: "kind"))
+        }
+    }
+
+    static var schema: SchemaMembers {
+        [("oneOf", .array(["formLabel", "formTextField", "formTextView"].map { .object([.init("$ref", .string("#/$defs/\($0)"))]) }))]
+    }
+
+    /// The child as the form lays it out: `width` wide, with the form's scale, appearance,
+    /// content size category and language, and its language's localization applied.
+    func placed(in form: PlaceholderForm, width: Double) -> FormChild {
+        switch self {
+        case .label(var label):
+            label.language = form.language
+            return .label(label.localized())
+        case .textField(var field):
+            field.width = width
+            field.scale = form.scale
+            field.appearance = form.appearance
+            field.contentSizeCategory = form.contentSizeCategory
+            field.language = form.language
+            return .textField(field.localized())
+        case .textView(var view):
+            view.width = width
+            view.scale = form.scale
+            view.appearance = form.appearance
+            view.contentSizeCategory = form.contentSizeCategory
+            view.language = form.language
+            return .textView(view.localized())
+        }
+    }
+
+    /// Throws a ``ModelError`` under `path` (`children[2]`) for a value that cannot be drawn.
+    func validate(path: String) throws {
+        switch self {
+        case .label(let label): try label.validateSpec(path: path)
+        case .textField(let field): try field.validateSpec(path: path)
+        case .textView(let view): try view.validateSpec(path: path)
+        }
+    }
+
+    /// UTF-16 code units of text the child lays out.
+    var textLength: Int {
+        switch self {
+        case .label(let label): return label.textLength
+        case .textField(let field): return field.textLength
+        case .textView(let view): return view.textLength
+        }
+    }
+}

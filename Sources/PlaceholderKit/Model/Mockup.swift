@@ -1,0 +1,131 @@
+import FoundationEssentials
+
+/// A spec of any kind: what `render`, `verify`, `layout` and the snapshot library take.
+/// The spec's `kind` chooses (``MockupKind``); without one it is a text view, so every
+/// spec written before kinds existed keeps its meaning. A fourth kind is a case here and
+/// in ``MockupLayout``.
+public enum Mockup: Equatable, Sendable {
+    case textView(PlaceholderTextView)
+    case textField(PlaceholderTextField)
+    case form(PlaceholderForm)
+
+    /// Decodes a spec of any kind (RFC 8259, checked strictly first: see ``JSONSyntax``)
+    /// and, unless told not to, validates it; errors are ``ModelError``s naming the field.
+    public init(json data: Data, validate: Bool = true) throws {
+        try JSONSyntax.check(data)
+        do {
+            switch try JSONDecoder().decode(KindKey.self, from: data).kind ?? .textView {
+            case .textView: self = .textView(try JSONDecoder().decode(PlaceholderTextView.self, from: data))
+            case .textField: self = .textField(try JSONDecoder().decode(PlaceholderTextField.self, from: data))
+            case .form: self = .form(try JSONDecoder().decode(PlaceholderForm.self, from: data))
+            case .label: throw ModelError(field: "kind", problem: "a label is drawn only inside a form; give textView, textField or form")
+            }
+        } catch {
+            throw ModelError.from(error)
+        }
+        if validate { try self.validate() }
+    }
+
+    /// The `kind` of a spec, read before the rest; any other value (an array, a string)
+    /// reads as a text view, whose decoding then says what is wrong.
+    private struct KindKey: Decodable {
+        var kind: MockupKind?
+        init(from decoder: Decoder) throws {
+            guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return }
+            kind = try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind"))
+        }
+    }
+
+    /// The spec's kind.
+    public var kind: MockupKind {
+        switch self {
+        case .textView: return .textView
+        case .textField: return .textField
+        case .form: return .form
+        }
+    }
+
+    /// The text view, when the spec is one.
+    public var textView: PlaceholderTextView? {
+        if case .textView(let view) = self { return view }
+        return nil
+    }
+
+    /// Throws a ``ModelError`` naming the first property that cannot be rendered.
+    public func validate() throws {
+        switch self {
+        case .textView(let view): try view.validate()
+        case .textField(let field): try field.validate()
+        case .form(let form): try form.validate()
+        }
+    }
+
+    /// Pixels per point.
+    public var scale: Double {
+        switch self {
+        case .textView(let view): return view.scale
+        case .textField(let field): return field.scale
+        case .form(let form): return form.scale
+        }
+    }
+
+    /// Light or dark.
+    public var appearance: Appearance {
+        switch self {
+        case .textView(let view): return view.appearance
+        case .textField(let field): return field.appearance
+        case .form(let form): return form.appearance
+        }
+    }
+
+    /// Regions, in points, that snapshot comparisons leave out.
+    public var ignoreRegions: [Rect] {
+        switch self {
+        case .textView(let view): return view.ignoreRegions
+        case .textField(let field): return field.ignoreRegions
+        case .form(let form): return form.ignoreRegions
+        }
+    }
+
+    /// The pixels of the rendered image that `rect` (in points) touches.
+    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) { rect.pixelBounds(scale: scale) }
+
+    /// How many mockups ``variantsExpanded`` makes.
+    public var variantCount: Int {
+        switch self {
+        case .textView(let view): return view.variantCount
+        case .textField(let field): return field.variants?.combinationCount ?? 1
+        case .form(let form): return form.variants?.combinationCount ?? 1
+        }
+    }
+
+    /// Every combination of the spec's `variants`, localized, each with the suffix of its
+    /// output name (as ``PlaceholderTextView/variantsExpanded``).
+    public var variantsExpanded: [(suffix: String, mockup: Mockup)] {
+        switch self {
+        case .textView(let view): return view.expanded().map { ($0.suffix, .textView($0.value)) }
+        case .textField(let field): return field.expanded().map { ($0.suffix, .textField($0.value)) }
+        case .form(let form): return form.expanded().map { ($0.suffix, .form($0.value)) }
+        }
+    }
+
+    /// Lays the mockup out with `engine`.
+    public func layout(engine: TextLayoutEngine = .shared) throws -> MockupLayout {
+        switch self {
+        case .textView(let view): return .textView(try view.layout(engine: engine))
+        case .textField(let field): return .textField(try field.layout(engine: engine))
+        case .form(let form): return .form(try form.layout(engine: engine))
+        }
+    }
+
+    /// The spec as pretty-printed JSON with sorted keys.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        switch self {
+        case .textView(let view): return try view.jsonData()
+        case .textField(let field): return try encoder.encode(field)
+        case .form(let form): return try encoder.encode(form)
+        }
+    }
+}

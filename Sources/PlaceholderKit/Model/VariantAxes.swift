@@ -1,0 +1,129 @@
+import PlaceholderImage
+
+/// What every kind of mockup has that a spec's `variants` multiply (appearance, content
+/// size category, language, scale) and how its language's translations apply: one
+/// expansion and one set of limits for text views, text fields and forms.
+protocol VariantAxes {
+    var appearance: Appearance { get set }
+    var contentSizeCategory: ContentSizeCategory { get set }
+    var language: String? { get set }
+    var scale: Double { get set }
+    var variants: Variants? { get set }
+    /// The value with its `language`'s localizations applied and dropped.
+    func localized() -> Self
+    /// UTF-16 code units of text and placeholder the value holds, as laid out.
+    var textLength: Int { get }
+}
+
+extension Variants {
+    /// How many combinations the axes make (saturating rather than overflowing).
+    var combinationCount: Int {
+        var count = 1
+        for axis in [appearance?.count, contentSizeCategory?.count, language?.count, scale?.count] {
+            guard let axis else { continue }
+            let (product, overflow) = count.multipliedReportingOverflow(by: axis)
+            count = overflow ? .max : product
+        }
+        return count
+    }
+}
+
+extension VariantAxes {
+    /// Throws a ``ModelError`` naming `variants` when the matrix has more than
+    /// ``PlaceholderTextView/maximumVariantCount`` values, or they hold more than
+    /// ``PlaceholderTextView/maximumExpandedTextLength`` code units together; checked
+    /// before anything is expanded.
+    func validateExpansion() throws {
+        let count = variants?.combinationCount ?? 1
+        guard count <= PlaceholderTextView.maximumVariantCount else {
+            throw ModelError(field: "variants", problem: "makes \(grouped(count)) views, over the limit of \(grouped(PlaceholderTextView.maximumVariantCount)) a spec may make")
+        }
+        func length(language: String?) -> Int {
+            var value = self
+            value.language = language
+            return value.localized().textLength
+        }
+        let total: Int
+        if let languages = variants?.language {
+            total = languages.reduce(0) { $0 + length(language: $1) } * (count / languages.count)
+        } else {
+            total = length(language: language) * count
+        }
+        guard total <= PlaceholderTextView.maximumExpandedTextLength else {
+            throw ModelError(field: "variants", problem: "makes \(grouped(count)) views holding \(grouped(total)) UTF-16 code units of text in all, over the limit of \(grouped(PlaceholderTextView.maximumExpandedTextLength))")
+        }
+    }
+
+    /// Every combination of the `variants` (one, with an empty suffix, when there are
+    /// none), each localized and with no variants of its own, and the suffix of its output
+    /// name: `[.appearance][.category short form][.language][@scale x]`.
+    func expanded() -> [(suffix: String, value: Self)] {
+        var base = self
+        base.variants = nil
+        var expanded = [(suffix: "", value: base)]
+        func multiply<T>(_ values: [T]?, _ apply: (inout Self, T) -> String) {
+            guard let values else { return }
+            expanded = expanded.flatMap { variant in
+                values.map { value in
+                    var copy = variant.value
+                    let part = apply(&copy, value)
+                    return (variant.suffix + part, copy)
+                }
+            }
+        }
+        multiply(variants?.appearance) { value, axis in value.appearance = axis; return ".\(axis.rawValue)" }
+        multiply(variants?.contentSizeCategory) { value, axis in value.contentSizeCategory = axis; return ".\(axis.shortName)" }
+        multiply(variants?.language) { value, axis in value.language = axis; return ".\(axis)" }
+        multiply(variants?.scale) { value, axis in
+            value.scale = axis
+            return axis == axis.rounded() ? "@\(Int(axis))x" : "@\(axis)x"
+        }
+        return expanded.map { ($0.suffix, $0.value.localized()) }
+    }
+}
+
+/// A mockup whose placeholder and text a spec translates (`localizations`).
+protocol Localizable {
+    var language: String? { get }
+    var placeholder: String { get set }
+    var text: String { get set }
+    var attributedPlaceholder: [TextRun]? { get set }
+    var attributedText: [TextRun]? { get set }
+    var localizations: [String: Localization] { get set }
+}
+
+extension Localizable {
+    /// The value with its language's localization applied and the localizations dropped:
+    /// a translation replaces the field in either form, plain or runs.
+    func applyingLocalization() -> Self {
+        var value = self
+        value.localizations = [:]
+        guard let language, let localization = localizations[language] else { return value }
+        if let placeholder = localization.placeholder { (value.placeholder, value.attributedPlaceholder) = (placeholder, nil) }
+        if let runs = localization.attributedPlaceholder { (value.placeholder, value.attributedPlaceholder) = ("", runs) }
+        if let text = localization.text { (value.text, value.attributedText) = (text, nil) }
+        if let runs = localization.attributedText { (value.text, value.attributedText) = ("", runs) }
+        return value
+    }
+
+    /// UTF-16 code units of placeholder and text, plain or runs.
+    var localizableLength: Int {
+        let runs = (attributedPlaceholder ?? [TextRun(text: placeholder)]) + (attributedText ?? [TextRun(text: text)])
+        return runs.reduce(0) { $0 + $1.text.utf16.count }
+    }
+
+    /// Throws a ``ModelError`` when a localization's runs are too many, or when plain text
+    /// and runs are given together (`attributedText` with `text`).
+    func validateTexts(path: String = "") throws {
+        for (tag, localization) in localizations.sorted(by: { $0.key < $1.key }) {
+            for (name, runs) in [("attributedPlaceholder", localization.attributedPlaceholder), ("attributedText", localization.attributedText)] {
+                if let runs { try runs.validateCount(field: fieldPath(path, "localizations.\(Quoting.escaped(tag)).\(name)")) }
+            }
+        }
+        for (name, plain, runs) in [("Text", text, attributedText), ("Placeholder", placeholder, attributedPlaceholder)] where runs != nil {
+            guard plain.isEmpty else {
+                throw ModelError(field: fieldPath(path, "attributed\(name)"), problem: "cannot be used together with \(name.lowercased()); give one of them")
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import CCairo
+
+/// Draws a laid-out label: its background, then its lines.
+struct LabelPainter {
+    let layout: LabelLayout
+    let appearance: Appearance
+
+    func paint(on context: CairoContext) {
+        let bounds = layout.bounds
+        context.setColor(layout.label.backgroundColor.resolved(for: appearance))
+        cairo_rectangle(context.pointer, bounds.x, bounds.y, bounds.width, bounds.height)
+        cairo_fill(context.pointer)
+        context.drawLines(layout.text.lines, appearance: appearance)
+    }
+}

@@ -1,0 +1,57 @@
+import CCairo
+
+extension CairoContext {
+    /// Unhinted outlines and grayscale anti-aliasing: the same pixels on every machine with
+    /// the same packages, whatever its FreeType or fontconfig settings say. Set once, before
+    /// anything is drawn.
+    func setDeterministicFontOptions() {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(pointer, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// Draws each line: the runs' backgrounds, then their glyphs, then their underlines
+    /// and strikethroughs, each in the run's colours resolved for `appearance`. Every kind
+    /// of mockup draws its text with this.
+    func drawLines(_ lines: [TextLine], appearance: Appearance) {
+        let cr = pointer
+        func fill(_ rect: Rect?, _ color: Color) {
+            guard let rect else { return }
+            setColor(color.resolved(for: appearance))
+            cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+            cairo_fill(cr)
+        }
+        for line in lines {
+            for run in line.runs {
+                if let background = run.attributes.backgroundColor { fill(run.backgroundRect(on: line), background) }
+            }
+            for run in line.runs where !run.glyphs.isEmpty {
+                setColor(run.attributes.color.resolved(for: appearance))
+                cairo_set_font_face(cr, run.face.cairoFace)
+                cairo_set_font_size(cr, run.size)
+                var glyphs = run.glyphs.map { glyph in
+                    cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
+                }
+                cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+            }
+            for run in line.runs {
+                if run.attributes.underline { fill(run.underlineRect(on: line), run.attributes.underlineColor ?? run.attributes.color) }
+                if run.attributes.strikethrough { fill(run.strikethroughRect(on: line), run.attributes.strikethroughColor ?? run.attributes.color) }
+            }
+        }
+    }
+
+    /// Strokes a border `width` wide inside `bounds` (as `CALayer` draws it, over the
+    /// content), its outer corners of `radius`.
+    func strokeBorder(_ bounds: Rect, width: Double, radius: Double, color: RGBA) {
+        let inset = min(width, bounds.width / 2, bounds.height / 2) / 2
+        let path = bounds.inset(by: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+        roundedRectangle(path, radius: max(0, radius - inset))
+        cairo_set_line_width(pointer, inset * 2)
+        setColor(color)
+        cairo_stroke(pointer)
+    }
+}

@@ -1,0 +1,78 @@
+import CCairo
+
+/// Draws a laid-out text field in field points: the border style's fill and frame, the
+/// left and right views, the placeholder or the text clipped to the text rect, the clear
+/// button and the caret.
+struct TextFieldPainter: Painting {
+    let layout: TextFieldLayout
+    var width: Double { layout.bounds.width }
+    var height: Double { layout.bounds.height }
+    var scale: Double { layout.field.scale }
+
+    /// The clear button's ✕: two strokes this wide, reaching this far from the centre.
+    static let crossLineWidth = 1.5
+    static let crossReach = 3.0
+
+    func paint(on context: CairoContext) throws {
+        let cr = context.pointer
+        let field = layout.field
+        let appearance = field.appearance
+        let style = field.borderStyle
+        cairo_save(cr)
+        context.roundedRectangle(layout.bounds, radius: style.cornerRadius)
+        context.setColor(field.effectiveBackgroundColor.resolved(for: appearance))
+        cairo_fill_preserve(cr)
+        cairo_clip(cr)
+        for label in [layout.leftLabel, layout.rightLabel] {
+            if let label { context.drawLines(label.lines, appearance: appearance) }
+        }
+        cairo_save(cr)
+        let rect = layout.textRect
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cr)
+        if layout.placeholderVisible { context.drawLines(layout.placeholder.lines, appearance: appearance) }
+        if layout.textVisible { context.drawLines(layout.text.lines, appearance: appearance) }
+        cairo_restore(cr)
+        if let button = layout.clearButton { drawClearButton(button, on: context) }
+        if let caret = layout.caret {
+            context.setColor(field.tintColor.resolved(for: appearance))
+            context.roundedRectangle(caret, radius: caret.width / 2)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+        if style.borderWidth > 0 {
+            context.strokeBorder(layout.bounds, width: style.borderWidth, radius: style.cornerRadius,
+                                 color: style.borderColor.resolved(for: appearance))
+        }
+        if style == .bezel {
+            // The bezel's inset look: a darker top edge.
+            context.setColor(SystemColor.darkGray.resolved(for: appearance))
+            cairo_rectangle(cr, 0, 0, layout.bounds.width, style.borderWidth)
+            cairo_fill(cr)
+        }
+        try context.check()
+    }
+
+    /// The circled ✕: a disc in `tertiaryLabel` (the value of `placeholderText`) with the
+    /// cross cut out of it, so the field's background shows through, as iOS draws it.
+    private func drawClearButton(_ button: Rect, on context: CairoContext) {
+        let cr = context.pointer
+        let (cx, cy) = (button.x + button.width / 2, button.midY)
+        cairo_push_group(cr)
+        context.setColor(SystemColor.placeholderText.resolved(for: layout.field.appearance))
+        cairo_arc(cr, cx, cy, button.width / 2, 0, 2 * Double.pi)
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_set_line_width(cr, Self.crossLineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        let r = Self.crossReach
+        cairo_move_to(cr, cx - r, cy - r)
+        cairo_line_to(cr, cx + r, cy + r)
+        cairo_move_to(cr, cx + r, cy - r)
+        cairo_line_to(cr, cx - r, cy + r)
+        cairo_stroke(cr)
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+}
