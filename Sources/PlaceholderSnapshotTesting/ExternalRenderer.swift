@@ -40,14 +40,15 @@ public final class ExternalRenderer: Sendable {
         }
     }
 
-    /// The view drawn as a PNG, as `placeholderkit render - -o -` draws it.
-    public func png(of view: PlaceholderTextView) throws -> Data {
-        try ask("render", view.specLine())
+    /// The mockup (a text view, field or form) drawn as a PNG, as `placeholderkit render -
+    /// -o -` draws it.
+    public func png(of value: some MockupConvertible) throws -> Data {
+        try ask("render", value.mockup.specLine())
     }
 
-    /// The view's layout document and a newline, as `placeholderkit layout -` prints it.
-    public func layoutJSON(of view: PlaceholderTextView) throws -> String {
-        String(decoding: try ask("layout", view.specLine()), as: UTF8.self)
+    /// The mockup's layout document and a newline, as `placeholderkit layout -` prints it.
+    public func layoutJSON(of value: some MockupConvertible) throws -> String {
+        String(decoding: try ask("layout", value.mockup.specLine()), as: UTF8.self)
     }
 
     /// The libraries and fonts the tool renders with (asked once).
@@ -87,8 +88,8 @@ public struct RendererError: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(ExternalRenderer.variable)=\(Quoting.escaped(path)): \(problem)" }
 }
 
-extension PlaceholderTextView {
-    /// The view as a spec on one line (JSON escapes every newline inside strings).
+extension Mockup {
+    /// The spec on one line (JSON escapes every newline inside strings).
     func specLine() throws -> Data {
         try JSONEncoder().encode(self)
     }

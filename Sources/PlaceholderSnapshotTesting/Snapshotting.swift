@@ -87,30 +87,30 @@ extension Snapshotting where Value == String, Format == String {
     public static var lines: Snapshotting { Snapshotting(pathExtension: "txt", diffing: .lines) }
 }
 
-extension Snapshotting where Value == PlaceholderTextView, Format == RGBAImage {
-    /// The text view rendered to pixels at its own scale, compared exactly.
+extension Snapshotting where Value: MockupConvertible, Format == RGBAImage {
+    /// The text view, text field or form rendered to pixels at its own scale, compared exactly.
     public static var png: Snapshotting { .png() }
 
-    /// The text view rendered to pixels, compared with pixelmatch's options and accepted
-    /// within `tolerance`. Under `PLACEHOLDERKIT_RENDERER` the tool it names renders the
-    /// view (``ExternalRenderer``) and `engine` is not used.
+    /// The mockup rendered to pixels, compared with pixelmatch's options and accepted
+    /// within `tolerance`. Under `PLACEHOLDERKIT_RENDERER` the tool it names renders it
+    /// (``ExternalRenderer``) and `engine` is not used.
     public static func png(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil,
                            tolerance: Tolerance = .exact, engine: TextLayoutEngine = .shared) -> Snapshotting {
         var strategy = SimplySnapshotting.image(threshold: threshold, includeAntialiasing: includeAntialiasing,
                                                 perceptualDeltaE: perceptualDeltaE, tolerance: tolerance)
-            .pullback({ (view: PlaceholderTextView) in
-                guard let renderer = ExternalRenderer.named() else { return try view.renderImage(engine: engine) }
-                return try PNGCodec.decode(renderer.png(of: view), name: "the PNG of \(renderer.path)")
-            }, pixelRegions: { view, regions in regions.map { PixelRegion(view.pixelBounds(of: $0)) } })
+            .pullback({ (value: Value) in
+                guard let renderer = ExternalRenderer.named() else { return try value.mockup.renderImage(engine: engine) }
+                return try PNGCodec.decode(renderer.png(of: value.mockup), name: "the PNG of \(renderer.path)")
+            }, pixelRegions: { value, regions in regions.map { PixelRegion(value.mockup.pixelBounds(of: $0)) } })
         strategy.environment = rendererEnvironment
-        strategy.pixelsPerPoint = { $0.scale }
-        strategy.companion = { view in .layout { Data(try layoutDocumentText(of: view, engine: engine).utf8) } }
+        strategy.pixelsPerPoint = { $0.mockup.scale }
+        strategy.companion = { value in .layout { Data(try layoutDocumentText(of: value.mockup, engine: engine).utf8) } }
         return strategy
     }
 }
 
-extension Snapshotting where Value == PlaceholderTextView, Format == String {
-    /// The text view's layout document (`placeholderkit layout`) as JSON: a change in
+extension Snapshotting where Value: MockupConvertible, Format == String {
+    /// The mockup's layout document (`placeholderkit layout`) as JSON: a change in
     /// geometry fails with the lines of numbers that moved, each run's glyphs shown as one
     /// line (their count and a checksum) unless they are all that changed.
     public static var layoutJSON: Snapshotting { .layoutJSON() }
@@ -127,19 +127,19 @@ extension Snapshotting where Value == PlaceholderTextView, Format == String {
             difference.details = lead + (difference.details.map { "\n" + $0 } ?? "")
             return difference
         }
-        var strategy = SimplySnapshotting(pathExtension: "json", diffing: diffing).pullback { (view: PlaceholderTextView) in
-            try layoutDocumentText(of: view, engine: engine)
+        var strategy = SimplySnapshotting(pathExtension: "json", diffing: diffing).pullback { (value: Value) in
+            try layoutDocumentText(of: value.mockup, engine: engine)
         }
         strategy.environment = rendererEnvironment
         return strategy
     }
 }
 
-/// The layout document of `view` and a newline, as `placeholderkit layout` prints it:
+/// The layout document of `mockup` and a newline, as `placeholderkit layout` prints it:
 /// computed with `engine`, or by the tool `PLACEHOLDERKIT_RENDERER` names.
-private func layoutDocumentText(of view: PlaceholderTextView, engine: TextLayoutEngine) throws -> String {
-    if let renderer = ExternalRenderer.named() { return try renderer.layoutJSON(of: view) }
-    return String(decoding: try LayoutDocument(view: view, layout: view.layout(engine: engine)).jsonData(), as: UTF8.self) + "\n"
+private func layoutDocumentText(of mockup: Mockup, engine: TextLayoutEngine) throws -> String {
+    if let renderer = ExternalRenderer.named() { return try renderer.layoutJSON(of: mockup) }
+    return String(decoding: try mockup.layout(engine: engine).document.jsonData(), as: UTF8.self) + "\n"
 }
 
 extension SnapshotCompanion {

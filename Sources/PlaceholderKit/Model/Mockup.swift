@@ -14,26 +14,11 @@ public enum Mockup: Equatable, Sendable {
     public init(json data: Data, validate: Bool = true) throws {
         try JSONSyntax.check(data)
         do {
-            switch try JSONDecoder().decode(KindKey.self, from: data).kind ?? .textView {
-            case .textView: self = .textView(try JSONDecoder().decode(PlaceholderTextView.self, from: data))
-            case .textField: self = .textField(try JSONDecoder().decode(PlaceholderTextField.self, from: data))
-            case .form: self = .form(try JSONDecoder().decode(PlaceholderForm.self, from: data))
-            case .label: throw ModelError(field: "kind", problem: "a label is drawn only inside a form; give textView, textField or form")
-            }
+            self = try JSONDecoder().decode(Mockup.self, from: data)
         } catch {
             throw ModelError.from(error)
         }
         if validate { try self.validate() }
-    }
-
-    /// The `kind` of a spec, read before the rest; any other value (an array, a string)
-    /// reads as a text view, whose decoding then says what is wrong.
-    private struct KindKey: Decodable {
-        var kind: MockupKind?
-        init(from decoder: Decoder) throws {
-            guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return }
-            kind = try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind"))
-        }
     }
 
     /// The spec's kind.
@@ -122,10 +107,51 @@ public enum Mockup: Equatable, Sendable {
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+/// A value that stands for a mockup: a text view, a text field, a form, or a ``Mockup``
+/// itself. The snapshot strategies and the renderers take any of them.
+public protocol MockupConvertible: Sendable {
+    /// The value as a mockup.
+    var mockup: Mockup { get }
+}
+
+extension Mockup: MockupConvertible {
+    public var mockup: Mockup { self }
+}
+
+extension PlaceholderTextView: MockupConvertible {
+    public var mockup: Mockup { .textView(self) }
+}
+
+extension PlaceholderTextField: MockupConvertible {
+    public var mockup: Mockup { .textField(self) }
+}
+
+extension PlaceholderForm: MockupConvertible {
+    public var mockup: Mockup { .form(self) }
+}
+
+extension Mockup: Codable {
+    /// Reads a spec of any kind, as ``init(json:validate:)`` does, without validating it.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        switch try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind")) ?? .textView {
+        case .textView: self = .textView(try PlaceholderTextView(from: decoder))
+        case .textField: self = .textField(try PlaceholderTextField(from: decoder))
+        case .form: self = .form(try PlaceholderForm(from: decoder))
+        case .label: throw ModelError(field: "kind", problem: "a label is drawn only inside a form; give textView, textField or form")
+        }
+    }
+
+    /// Writes the spec of its kind.
+    public func encode(to encoder: Encoder) throws {
         switch self {
-        case .textView(let view): return try view.jsonData()
-        case .textField(let field): return try encoder.encode(field)
-        case .form(let form): return try encoder.encode(form)
+        case .textView(let view): try view.encode(to: encoder)
+        case .textField(let field): try field.encode(to: encoder)
+        case .form(let form): try form.encode(to: encoder)
         }
     }
 }

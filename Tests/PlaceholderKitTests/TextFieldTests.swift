@@ -1,0 +1,208 @@
+import Foundation
+import PlaceholderImage
+import Testing
+@testable import PlaceholderKit
+
+/// A text field as a user checks it: its frame's pixels where iOS puts them, one line that
+/// never wraps, placeholder and text on the same pixels, the clear button only when its
+/// mode shows it, secure entry as dots.
+@Suite struct TextFieldTests {
+    static func field(_ json: String) throws -> PlaceholderTextField {
+        guard case .textField(let field) = try Mockup(json: Data(json.utf8)) else { throw ModelError(field: "kind", problem: "not a field") }
+        return field
+    }
+
+    static func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let p = image[x, y]
+        return [p.r, p.g, p.b, p.a]
+    }
+
+    @Test func aFieldSpecIsReadByItsKindAndKeepsUIKitsDefaults() throws {
+        let field = try Self.field(#"{"kind": "textField", "width": 200}"#)
+        #expect(field.font == .system && field.font.size == 17)
+        #expect(field.borderStyle == .none && field.contentVerticalAlignment == .center)
+        #expect(field.clearButtonMode == .never && field.leftViewMode == .never && field.rightViewMode == .never)
+        #expect(field.heightSpec == .auto)
+        // A spec without a kind is still a text view.
+        #expect(try Mockup(json: Data(#"{"width": 10, "height": 10}"#.utf8)).kind == .textView)
+    }
+
+    /// sizeThatFits: one line of the font and the style's padding; a rounded field of the
+    /// 17 pt system font is 34 pt tall (the line of Inter, our system face here, is 20.57).
+    @Test func autoHeightIsOneLineAndTheBorderStylesPadding() throws {
+        let rounded = try Self.field(#"{"kind": "textField", "width": 200, "borderStyle": "roundedRect"}"#).layout()
+        #expect(rounded.bounds.height == 34)
+        let view = try PlaceholderTextView(json: Data(#"{"width": 200, "height": "auto", "textContainerInset": {}}"#.utf8))
+        let lineHeight = try view.sizedToFit().height
+        let plain = try Self.field(#"{"kind": "textField", "width": 200}"#).layout()
+        #expect(plain.bounds.height == lineHeight.rounded(.up))
+    }
+
+    /// roundedRect: the corner outside the 5 pt radius is not drawn, the top edge's middle
+    /// is the 0.5 pt separator line (one pixel at @2x), the inside is the background.
+    @Test func eachBorderStyleDrawsItsFrameWhereIOSPutsIt() throws {
+        func image(_ style: String) throws -> RGBAImage {
+            try Self.field(#"{"kind": "textField", "width": 100, "height": 30, "borderStyle": "\#(style)"}"#).renderImage()
+        }
+        let rounded = try image("roundedRect")
+        #expect(Self.pixel(rounded, 0, 0)[3] == 0, "outside the rounded corner")
+        #expect(Self.pixel(rounded, 100, 30) == [255, 255, 255, 255], "inside: systemBackground")
+        let top = Self.pixel(rounded, 100, 0)
+        #expect(top[3] == 255 && top[0] < 255 && top[0] > 150, "the top edge is a light separator line: \(top)")
+        #expect(Self.pixel(rounded, 100, 1) == [255, 255, 255, 255], "0.5 pt is one pixel at @2x")
+        // A radius of 5 pt is 10 px: the pixel 3 px in on the diagonal is still outside it.
+        #expect(Self.pixel(rounded, 1, 1)[3] < 255)
+
+        let line = try image("line")
+        #expect(Self.pixel(line, 0, 0) == [0, 0, 0, 255] && Self.pixel(line, 100, 1) == [0, 0, 0, 255], "1 pt black: two pixels")
+        #expect(Self.pixel(line, 100, 2)[3] == 0, "a line field has no fill")
+
+        let bezel = try image("bezel")
+        let bezelTop = Self.pixel(bezel, 100, 0), bezelBottom = Self.pixel(bezel, 100, 59)
+        #expect(bezelTop[0] < bezelBottom[0], "the bezel's top edge is darker than its bottom: \(bezelTop) \(bezelBottom)")
+
+        let none = try image("none")
+        #expect(Self.pixel(none, 0, 0)[3] == 0 && Self.pixel(none, 100, 0)[3] == 0, "no frame, no fill")
+    }
+
+    @Test(arguments: [("top", -1.0), ("center", 0.0), ("fill", 0.0), ("bottom", 1.0)])
+    func contentVerticalAlignmentMovesTheBaseline(alignment: String, side: Double) throws {
+        let json = #"{"kind": "textField", "width": 200, "height": 60, "text": "Jane", "contentVerticalAlignment": "\#(alignment)"}"#
+        let layout = try Self.field(json).layout()
+        let line = try #require(layout.text.lines.first)
+        let centred = try Self.field(json.replacingOccurrences(of: alignment, with: "center")).layout().text.lines[0]
+        // Top and bottom move the line by half the spare height from the centre.
+        let spare = 60 - line.height
+        #expect(abs(line.baseline - (centred.baseline + side * spare / 2)) < 1e-9)
+        if alignment == "top" { #expect(abs(line.top - 0) < 1e-9) }
+        if alignment == "bottom" { #expect(abs(line.top + line.height - 60) < 1e-9) }
+    }
+
+    @Test func placeholderAndTypedTextStartAtTheSameXAndBaseline() throws {
+        for style in TextFieldBorderStyle.allCases {
+            let base = #"{"kind": "textField", "width": 240, "borderStyle": "\#(style.rawValue)", "leftView": {"width": 12}, "leftViewMode": "always""#
+            let placeholder = try Self.field(base + #", "placeholder": "Name"}"#).layout()
+            let text = try Self.field(base + #", "text": "Name"}"#).layout()
+            let (p, t) = (try #require(placeholder.placeholder.lines.first), try #require(text.text.lines.first))
+            #expect(placeholder.placeholderVisible && !placeholder.textVisible && text.textVisible && !text.placeholderVisible)
+            #expect(p.baseline == t.baseline && p.x == t.x && p.runs[0].glyphs.map(\.x) == t.runs[0].glyphs.map(\.x), "\(style)")
+            #expect(t.x >= 12, "text starts after the left view")
+        }
+    }
+
+    /// UIKit's modes, written out: the button shows over typed text only, while editing,
+    /// unless editing, or always.
+    @Test(arguments: [
+        ("never", false, false), ("never", true, false),
+        ("whileEditing", false, false), ("whileEditing", true, true),
+        ("unlessEditing", false, true), ("unlessEditing", true, false),
+        ("always", false, true), ("always", true, true),
+    ])
+    func theClearButtonShowsOnlyInTheModesThatShowIt(mode: String, editing: Bool, shown: Bool) throws {
+        let json = #"{"kind": "textField", "width": 200, "borderStyle": "roundedRect", "clearButtonMode": "\#(mode)", "isEditing": \#(editing)"#
+        let withText = try Self.field(json + #", "text": "Jane"}"#)
+        let layout = try withText.layout()
+        #expect((layout.clearButton != nil) == shown)
+        // Its pixels: the disc's grey, or the plain background.
+        let image = try withText.renderImage()
+        let centre = Self.pixel(image, Int((200 - 7 - 7) * 2), 34)
+        let ring = Self.pixel(image, Int((200 - 7 - 7) * 2) + 11, 34)
+        if shown {
+            #expect(ring[0] < 230 && ring[0] == ring[1], "the disc is grey: \(ring)")
+            #expect(centre[0] > ring[0], "the ✕ is cut out of the disc: \(centre) \(ring)")
+            let button = try #require(layout.clearButton)
+            #expect(layout.textRect.maxX <= button.minX - TextFieldLayout.clearButtonGap + 1e-9)
+        } else {
+            #expect(ring == [255, 255, 255, 255])
+        }
+        // Over an empty field, never.
+        #expect(try Self.field(json + "}").layout().clearButton == nil)
+    }
+
+    @Test func secureEntryDrawsOneDotPerCharacter() throws {
+        let layout = try Self.field(#"{"kind": "textField", "width": 300, "text": "pa$$ wörd👍🏽", "isSecureTextEntry": true}"#).layout()
+        let line = try #require(layout.text.lines.first)
+        #expect(line.text == String(repeating: "\u{25CF}", count: 10))
+        #expect(line.runs.flatMap(\.glyphs).count == 10)
+        let placeholder = try Self.field(#"{"kind": "textField", "width": 300, "placeholder": "Password", "isSecureTextEntry": true}"#).layout()
+        #expect(placeholder.placeholder.lines.first?.text == "Password", "the placeholder is not hidden")
+    }
+
+    @Test func longTextEndsInAnEllipsisAndScrollsToTheCaretWhileEditing() throws {
+        let text = "A sentence far too long for the narrow field it was typed into"
+        let idle = try Self.field(#"{"kind": "textField", "width": 120, "text": "\#(text)"}"#).layout()
+        #expect(idle.text.lines.count == 1 && idle.text.isTruncated && idle.text.lines[0].text.hasSuffix("…"))
+        #expect(idle.text.lines[0].width <= idle.textRect.width + 1e-6)
+        let editing = try Self.field(#"{"kind": "textField", "width": 120, "text": "\#(text)", "isEditing": true}"#).layout()
+        let line = try #require(editing.text.lines.first)
+        #expect(editing.text.lines.count == 1 && !editing.text.isTruncated && line.text == text)
+        #expect(abs(line.x + line.width - editing.textRect.maxX) < 1e-6, "the end shows at the text rect's right edge")
+        let caret = try #require(editing.caret)
+        #expect(abs(caret.x + caret.width / 2 - editing.textRect.maxX) < 1e-6)
+    }
+
+    @Test func adjustsFontSizeToFitWidthShrinksDownToTheMinimum() throws {
+        let text = "Shrink me to fit this field"
+        let fitted = try Self.field(#"{"kind": "textField", "width": 150, "text": "\#(text)", "adjustsFontSizeToFitWidth": true, "minimumFontSize": 8}"#).layout()
+        #expect(fitted.fontSize < 17 && fitted.fontSize >= 8)
+        #expect(!fitted.text.isTruncated && fitted.text.lines[0].width <= fitted.textRect.width + 1e-6)
+        #expect(fitted.text.lines[0].runs[0].size == fitted.fontSize)
+        let floored = try Self.field(#"{"kind": "textField", "width": 60, "text": "\#(text)", "adjustsFontSizeToFitWidth": true, "minimumFontSize": 12}"#).layout()
+        #expect(floored.fontSize == 12 && floored.text.isTruncated, "at the minimum, the rest is cut with …")
+    }
+
+    @Test func theCaretOfAnEmptyFieldIsWhereTypingStarts() throws {
+        let layout = try Self.field(#"{"kind": "textField", "width": 200, "borderStyle": "roundedRect", "placeholder": "Name", "isEditing": true}"#).layout()
+        let caret = try #require(layout.caret)
+        #expect(abs(caret.x + caret.width / 2 - 7) < 1e-9, "at the 7 pt text inset")
+        #expect(layout.placeholderVisible, "the placeholder stays until the first character")
+    }
+
+    @Test func rightViewAndLabelsTakeTheirWidthFromTheTextRect() throws {
+        let layout = try Self.field(#"{"kind": "textField", "width": 200, "text": "12", "rightView": {"text": "kg"}, "rightViewMode": "always", "clearButtonMode": "always"}"#).layout()
+        let right = try #require(layout.rightView)
+        let label = try #require(layout.rightLabel?.lines.first)
+        #expect(abs(right.width - (label.width + 2 * TextFieldAccessory.labelPadding)) < 1e-9)
+        #expect(right.maxX == 200)
+        let button = try #require(layout.clearButton)
+        #expect(button.maxX <= right.minX && layout.textRect.maxX < button.minX)
+    }
+
+    static let invalid = [
+        (#"{"kind": "textField"}"#, "width: is required"),
+        (#"{"kind": "textField", "width": 10, "borderStyle": "rounded"}"#, "borderStyle: \"rounded\" is not one of none, line, bezel, roundedRect"),
+        (#"{"kind": "textField", "width": 10, "leftView": {}}"#, "leftView: needs a width or a text"),
+        (#"{"kind": "textField", "width": 10, "placeholderNumberOfLines": 2}"#, "placeholderNumberOfLines: unknown key"),
+        (#"{"kind": "textField", "width": 10, "minimumFontSize": 20}"#, "minimumFontSize: 20.0 is more than font.size 17.0"),
+        (#"{"kind": "textField", "width": 10, "text": "a", "attributedText": [{"text": "b"}]}"#, "attributedText: cannot be used together with text; give one of them"),
+        (#"{"kind": "label", "text": "a"}"#, "kind: a label is drawn only inside a form; give textView, textField or form"),
+        (#"{"kind": "sheet"}"#, "kind: \"sheet\" is not one of textView, textField, form, label"),
+        (#"{"kind": "textField", "width": 20000, "height": 20000}"#, "width: makes an image side over 32767 pixels at scale 2.0"),
+    ]
+
+    @Test(arguments: Self.invalid)
+    func badFieldsAreOneLineNamingTheField(json: String, message: String) {
+        do {
+            _ = try Mockup(json: Data(json.utf8))
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test func variantsAndLocalizationsApplyToAField() throws {
+        let mockup = try Mockup(json: Data(#"""
+            {"kind": "textField", "width": 200, "placeholder": "Name", "localizations": {"ja": {"placeholder": "名前"}},
+             "variants": {"language": ["en", "ja"], "appearance": ["light", "dark"]}}
+            """#.utf8))
+        let expanded = mockup.variantsExpanded
+        #expect(expanded.map(\.suffix) == [".light.en", ".light.ja", ".dark.en", ".dark.ja"])
+        guard case .textField(let ja) = expanded[1].mockup, case .textField(let darkEn) = expanded[2].mockup else { return #expect(Bool(false)) }
+        #expect(ja.placeholder == "名前" && darkEn.placeholder == "Name" && darkEn.appearance == .dark)
+    }
+
+    @Test func aFieldRoundTripsThroughItsJSON() throws {
+        let mockup = try Mockup(json: Data(#"{"kind": "textField", "width": 200, "borderStyle": "bezel", "rightView": {"width": 8}}"#.utf8))
+        #expect(try Mockup(json: mockup.jsonData()) == mockup)
+    }
+}
