@@ -1,6 +1,9 @@
 /// A ``PlaceholderForm``'s children stacked: each laid out at the form's width less its
 /// margins, in its own coordinates, with its frame in the form's; the first at
-/// `layoutMargins.top`, each next one `spacing` below the one before.
+/// `layoutMargins.top`, each next one exactly `spacing` below the one before. UIKit keeps
+/// frames on the screen's pixels: labels size to whole pixels, and a child that would
+/// start inside a pixel (a fractional spacing or margin, a text view of `auto` height) is
+/// moved down to the next one, so that its pixels are the ones it has drawn alone.
 public struct FormLayout: Sendable {
     /// One child: its frame in form points and its own layout, in its own points.
     public struct Child: Sendable {
@@ -49,7 +52,7 @@ public struct FormLayout: Sendable {
             let layout: ChildLayout
             do {
                 switch child {
-                case .label(let label): layout = .label(try LabelLayout(label: label, width: width, category: form.contentSizeCategory, engine: engine))
+                case .label(let label): layout = .label(try LabelLayout(label: label, width: width, scale: form.scale, category: form.contentSizeCategory, engine: engine))
                 case .textField(let field): layout = .textField(try field.layout(engine: engine))
                 case .textView(let view): layout = .textView(try view.layout(engine: engine))
                 }
@@ -57,6 +60,7 @@ public struct FormLayout: Sendable {
                 throw ModelError(field: fieldPath("children[\(index)]", error.field), problem: error.problem)
             }
             if index > 0 { y += form.spacing }
+            y = (y * form.scale).rounded(.up) / form.scale
             children.append(Child(frame: Rect(x: form.layoutMargins.left, y: y, width: width, height: layout.height), layout: layout))
             y += layout.height
         }

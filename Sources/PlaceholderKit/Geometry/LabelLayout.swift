@@ -6,9 +6,9 @@ public struct LabelLayout: Sendable {
     public var bounds: Rect
     public var text: TextLayout
 
-    /// Lays out `label` at `width` points, in the form's `appearance`-free terms (colours
-    /// resolve when drawn) and at `category`.
-    init(label: PlaceholderLabel, width: Double, category: ContentSizeCategory, engine: TextLayoutEngine) throws {
+    /// Lays out `label` at `width` points and at `category`; an `auto` height is its lines'
+    /// rounded up to whole pixels at `scale`, as UILabel's intrinsic size is.
+    init(label: PlaceholderLabel, width: Double, scale: Double, category: ContentSizeCategory, engine: TextLayoutEngine) throws {
         self.label = label
         let font = label.font.resolved(for: category)
         let style = TextStyle(font: font, alignment: label.textAlignment, language: label.language)
@@ -17,7 +17,7 @@ public struct LabelLayout: Sendable {
         if case .points(let points) = label.heightSpec { maxHeight = points }
         var text = try engine.layout(runs, style: style, width: width, maxLines: label.numberOfLines, maxHeight: maxHeight)
         let height: Double
-        if case .points(let points) = label.heightSpec { height = points } else { height = text.height }
+        if case .points(let points) = label.heightSpec { height = points } else { height = (text.height * scale).rounded(.up) / scale }
         text.offset(dx: 0, dy: (height - text.height) / 2)
         self.text = text
         bounds = Rect(x: 0, y: 0, width: width, height: height)

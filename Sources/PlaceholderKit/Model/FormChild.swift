@@ -76,27 +76,36 @@ extension FormChild: Codable, SpecValue {
         [("oneOf", .array(["formLabel", "formTextField", "formTextView"].map { .object([.init("$ref", .string("#/$defs/\($0)"))]) }))]
     }
 
-    /// The child as the form lays it out: `width` wide, with the form's scale, appearance,
-    /// content size category and language, and its language's localization applied.
+    /// The child as the form sets it: `width` wide, with the form's scale, appearance,
+    /// content size category and language (its localizations not yet applied).
     func placed(in form: PlaceholderForm, width: Double) -> FormChild {
         switch self {
         case .label(var label):
             label.language = form.language
-            return .label(label.localized())
+            return .label(label)
         case .textField(var field):
             field.width = width
             field.scale = form.scale
             field.appearance = form.appearance
             field.contentSizeCategory = form.contentSizeCategory
             field.language = form.language
-            return .textField(field.localized())
+            return .textField(field)
         case .textView(var view):
             view.width = width
             view.scale = form.scale
             view.appearance = form.appearance
             view.contentSizeCategory = form.contentSizeCategory
             view.language = form.language
-            return .textView(view.localized())
+            return .textView(view)
+        }
+    }
+
+    /// The child with its language's localization applied.
+    func localized() -> FormChild {
+        switch self {
+        case .label(let label): return .label(label.localized())
+        case .textField(let field): return .textField(field.localized())
+        case .textView(let view): return .textView(view.localized())
         }
     }
 

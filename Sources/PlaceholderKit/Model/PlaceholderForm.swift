@@ -91,7 +91,7 @@ extension PlaceholderForm: SpecObject, VariantAxes {
     /// Each child with the form's language applied.
     func localized() -> PlaceholderForm {
         var form = self
-        form.children = children.map { $0.placed(in: self, width: childWidth) }
+        form.children = children.map { $0.placed(in: self, width: childWidth).localized() }
         return form
     }
 

@@ -1,0 +1,148 @@
+import Foundation
+import PlaceholderImage
+import Testing
+@testable import PlaceholderKit
+
+/// A form as a user checks it: children stacked exactly `spacing` apart inside the margins,
+/// each drawn as it would be alone, the form's appearance, language and variants reaching
+/// every child, errors naming the child.
+@Suite struct FormTests {
+    static let feedback = #"""
+        {"kind": "form", "width": 375, "spacing": 12, "layoutMargins": {"top": 20, "left": 16, "bottom": 24, "right": 16},
+         "children": [
+          {"kind": "label", "text": "Feedback", "font": {"size": 28, "weight": "bold"}},
+          {"kind": "textField", "borderStyle": "roundedRect", "placeholder": "Name", "localizations": {"ja": {"placeholder": "名前"}}},
+          {"kind": "textView", "height": 120, "placeholder": "Tell us", "borderWidth": 1}
+         ]}
+        """#
+
+    static func form(_ json: String) throws -> PlaceholderForm {
+        guard case .form(let form) = try Mockup(json: Data(json.utf8)) else { throw ModelError(field: "kind", problem: "not a form") }
+        return form
+    }
+
+    @Test func childrenAreStackedExactlySpacingApartInsideTheMargins() throws {
+        let layout = try Self.form(Self.feedback).layout()
+        let frames = layout.children.map(\.frame)
+        #expect(frames.count == 3)
+        #expect(frames[0].y == 20)
+        for (above, below) in zip(frames, frames.dropFirst()) { #expect(below.y == above.maxY + 12) }
+        #expect(frames[0].height == 34, "the label's 33.9 pt of lines, rounded up to whole pixels")
+        #expect(frames.allSatisfy { $0.x == 16 && $0.width == 375 - 32 })
+        #expect(layout.bounds.height == frames[2].maxY + 24, "auto height: the last child and the bottom margin")
+        #expect(frames[1].height == 34 && frames[2].height == 120)
+    }
+
+    /// A child that would start inside a pixel moves down to the next one.
+    @Test func childrenStartOnWholePixels() throws {
+        let form = try Self.form(#"{"kind": "form", "width": 100, "scale": 3, "spacing": 0.5, "children": [{"kind": "label", "text": "a"}, {"kind": "label", "text": "b"}]}"#)
+        let frames = try form.layout().children.map(\.frame)
+        let gap = frames[1].y - frames[0].maxY
+        #expect(gap >= 0.5 && gap < 0.5 + 1.0 / 3)
+        #expect(abs((frames[1].y * 3).rounded() - frames[1].y * 3) < 1e-9)
+    }
+
+    @Test func eachChildIsDrawnAsItWouldBeAlone() throws {
+        let form = try Self.form(Self.feedback)
+        let layout = try form.layout()
+        let image = try form.renderImage()
+        #expect(image.width == 750 && image.height == Int((layout.bounds.height * 2).rounded(.up)))
+        // The text field's pixels in the form are those of the same field drawn alone.
+        let alone = try PlaceholderTextField(json: Data(#"{"kind": "textField", "width": 343, "borderStyle": "roundedRect", "placeholder": "Name"}"#.utf8)).renderImage()
+        let frame = layout.children[1].frame
+        var differing = 0
+        for y in 0..<alone.height {
+            for x in 0..<alone.width {
+                let a = alone[x, y], f = image[x + Int(frame.x * 2), y + Int(frame.y * 2)]
+                // Where the field is transparent (outside its corners) the form shows through.
+                if a.a == 255, (a.r, a.g, a.b) != (f.r, f.g, f.b) { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+    }
+
+    @Test func theFormsAppearanceAndLanguageReachEveryChild() throws {
+        var form = try Self.form(Self.feedback)
+        form.appearance = .dark
+        form.language = "ja"
+        let layout = try form.layout()
+        guard case .textField(let field) = layout.children[1].layout, case .textView(let view) = layout.children[2].layout else {
+            return #expect(Bool(false))
+        }
+        #expect(field.field.appearance == .dark && view.view.appearance == .dark)
+        #expect(field.placeholder.lines.first?.text == "名前")
+        let image = try form.renderImage()
+        #expect(image[2, 2].r == 0, "the dark systemBackground")
+    }
+
+    @Test func variantsMultiplyTheWholeForm() throws {
+        let json = Self.feedback.replacingOccurrences(of: #""kind": "form","#, with: #""kind": "form", "variants": {"appearance": ["light", "dark"], "language": ["en", "ja"]},"#)
+        let expanded = try Mockup(json: Data(json.utf8)).variantsExpanded
+        #expect(expanded.map(\.suffix) == [".light.en", ".light.ja", ".dark.en", ".dark.ja"])
+        guard case .form(let ja) = expanded[1].mockup, case .textField(let field) = ja.children[1] else { return #expect(Bool(false)) }
+        #expect(field.placeholder == "名前" && field.language == "ja")
+    }
+
+    @Test func theLayoutDocumentNestsEachChildUnderItsFrame() throws {
+        let document = try Mockup(json: Data(Self.feedback.utf8)).layout().document
+        let json = try JSONDecoder().decode(JSONValue.self, from: document.jsonData())
+        #expect(json["kind"] == .string("form"))
+        guard case .array(let children)? = json["children"] else { return #expect(Bool(false)) }
+        #expect(children.map { $0["document"]?["kind"] } == [.string("label"), .string("textField"), .string("textView")])
+        let frames = try Mockup(json: Data(Self.feedback.utf8)).layout()
+        guard case .form(let form) = frames else { return #expect(Bool(false)) }
+        #expect(children[1]["frame"]?["y"] == .number(form.children[1].frame.y))
+        guard case .array(let lines)? = children[2]["document"]?["placeholder"]?["lines"] else { return #expect(Bool(false)) }
+        #expect(lines.first?["text"] == .string("Tell us"))
+        // It reads back as a layout document.
+        #expect(try LayoutDocument(json: document.jsonData()).children?.count == 3)
+    }
+
+    static let invalid = [
+        (#"{"kind": "form", "width": 100}"#, "children: is required"),
+        (#"{"kind": "form", "width": 100, "children": []}"#, "children: must hold at least one child"),
+        (#"{"kind": "form", "width": 100, "children": [{"text": "a"}]}"#, "children[0].kind: is required"),
+        (#"{"kind": "form", "width": 100, "children": [{"kind": "label"}, {"kind": "label"}, {"kind": "textField", "placeholder": 3}]}"#,
+         "children[2].placeholder: expected a string"),
+        (#"{"kind": "form", "width": 100, "children": [{"kind": "textField", "width": 10}]}"#, "children[0].width: unknown key"),
+        (#"{"kind": "form", "width": 100, "children": [{"kind": "textView", "appearance": "dark"}]}"#, "children[0].appearance: unknown key"),
+        (#"{"kind": "form", "width": 100, "children": [{"kind": "form", "width": 10, "children": []}]}"#,
+         "children[0].kind: a form cannot hold a form; give label, textField or textView"),
+        (#"{"kind": "form", "width": 100, "children": [{"kind": "label", "numberOfLines": -1}]}"#, "children[0].numberOfLines: must be 0 (no limit) or more"),
+        (#"{"kind": "form", "width": 100, "children": [{"kind": "label", "localizations": {"ja": {"placeholder": "x"}}}]}"#,
+         "children[0].localizations.ja: a label has no placeholder; give text or attributedText"),
+        (#"{"kind": "form", "width": 100, "children": [{"kind": "textView", "text": "a", "attributedText": []}]}"#,
+         "children[0].attributedText: cannot be used together with text; give one of them"),
+        (#"{"kind": "form", "width": 100, "layoutMargins": {"left": 60, "right": 60}, "children": [{"kind": "textField"}]}"#,
+         "children[0].width: must be a finite number greater than 0"),
+    ]
+
+    @Test(arguments: Self.invalid)
+    func badFormsAreOneLineNamingTheChild(json: String, message: String) {
+        do {
+            _ = try Mockup(json: Data(json.utf8))
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test func aFormHoldsAtMost256Children() throws {
+        let child = #"{"kind": "label", "text": "a"}"#
+        func json(_ count: Int) -> String { #"{"kind": "form", "width": 100, "children": ["# + Array(repeating: child, count: count).joined(separator: ",") + "]}" }
+        #expect(throws: Never.self) { try Mockup(json: Data(json(256).utf8)) }
+        #expect { try Mockup(json: Data(json(257).utf8)) } throws: { "\($0)" == "children: holds 257 children, over the limit of 256" }
+    }
+
+    @Test func aFormTallerThanThePixelLimitIsRefusedBeforeItIsDrawn() throws {
+        let tall = #"{"kind": "textView", "height": 9000}"#
+        let json = #"{"kind": "form", "width": 300, "scale": 2, "children": ["# + Array(repeating: tall, count: 3).joined(separator: ",") + "]}"
+        let form = try Self.form(json)
+        #expect { try form.layout() } throws: { "\($0)".hasPrefix("height: makes an image side over 32767 pixels") }
+    }
+
+    @Test func aFormRoundTripsThroughItsJSON() throws {
+        let mockup = try Mockup(json: Data(Self.feedback.utf8))
+        #expect(try Mockup(json: mockup.jsonData()) == mockup)
+    }
+}
