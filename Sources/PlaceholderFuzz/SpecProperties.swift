@@ -4,27 +4,28 @@ import PlaceholderImage
 import PlaceholderKit
 
 /// What must hold for any bytes given as a spec, checked by the fuzzer (and by its
-/// replay mode): decoding and validation either give a valid view or throw one error of
+/// replay mode), for specs of every kind (text view, text field, form): decoding and
+/// validation either give a valid mockup or throw one error of
 /// the model's kind on one line; a valid view survives encoding and decoding unchanged;
 /// laying it out either works or fails with a one-line error; and its layout document
 /// always encodes (every number in it is finite). Anything else stops the process, which
 /// libFuzzer records as a crash with the input that caused it.
 enum SpecProperties {
     static func check(_ data: Data) {
-        let view: PlaceholderTextView
+        let view: Mockup
         do {
-            view = try PlaceholderTextView(json: data)
+            view = try Mockup(json: data)
         } catch {
             expectOneLine(error, from: "decoding", kinds: [ModelError.self])
             return
         }
         do {
-            let again = try PlaceholderTextView(json: view.jsonData())
+            let again = try Mockup(json: view.jsonData())
             guard again == view else { fail("the spec changed on encoding and decoding again: \(again) != \(view)") }
         } catch {
             fail("a valid spec did not survive encoding and decoding: \(error)")
         }
-        let layout: TextViewLayout
+        let layout: MockupLayout
         do {
             layout = try view.layout()
         } catch {
@@ -32,7 +33,7 @@ enum SpecProperties {
             return
         }
         do {
-            _ = try LayoutDocument(view: view, layout: layout).jsonData()
+            _ = try layout.document.jsonData()
         } catch {
             fail("the layout document of a valid view does not encode: \(error)")
         }
