@@ -291,7 +291,7 @@ import Testing
         let page = try String(contentsOfFile: cli.path("gallery/index.html"), encoding: .utf8)
         for name in names {
             // A spec with variants writes one image per variant, named with its suffix.
-            let variants = try PlaceholderTextView(json: Data(contentsOf: URL(fileURLWithPath: CLIHarness.examples + "/" + name))).variantsExpanded
+            let variants = try Mockup(json: Data(contentsOf: URL(fileURLWithPath: CLIHarness.examples + "/" + name))).variantsExpanded
             for variant in variants {
                 let base = String(name.dropLast(5)) + variant.suffix
                 #expect(cli.exists("gallery/\(base).png"), "\(base)")

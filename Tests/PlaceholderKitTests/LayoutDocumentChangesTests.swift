@@ -15,9 +15,9 @@ import PlaceholderKit
     /// A document read back from its JSON is the document: written again, the same bytes.
     @Test(arguments: LayoutDocumentJSONTests.names)
     func everyExampleReadsBackFromItsJSON(name: String) throws {
-        let view = try PlaceholderTextView(json: Data(contentsOf: LayoutDocumentJSONTests.examples.appendingPathComponent(name)))
-        for variant in view.variantsExpanded {
-            let json = try LayoutDocument(view: variant.view, layout: try variant.view.layout()).jsonData()
+        let mockup = try Mockup(json: Data(contentsOf: LayoutDocumentJSONTests.examples.appendingPathComponent(name)))
+        for variant in mockup.variantsExpanded {
+            let json = try variant.mockup.layout().document.jsonData()
             let decoded = try LayoutDocument(json: json)
             #expect(try decoded.jsonData() == json, "\(name)\(variant.suffix)")
             #expect(decoded.changes(from: decoded).isEmpty)

@@ -14,10 +14,10 @@ import Testing
 
     @Test(arguments: names)
     func everyExampleWritesWhatJSONEncoderWrote(name: String) throws {
-        let view = try PlaceholderTextView(json: Data(contentsOf: Self.examples.appendingPathComponent(name)))
+        let mockup = try Mockup(json: Data(contentsOf: Self.examples.appendingPathComponent(name)))
         var documents: [String: LayoutDocument] = [:]
-        for variant in view.variantsExpanded {
-            let document = LayoutDocument(view: variant.view, layout: try variant.view.layout())
+        for variant in mockup.variantsExpanded {
+            let document = try variant.mockup.layout().document
             #expect(try document.jsonData() == document.encoderData(), "\(name)\(variant.suffix)")
             documents[variant.suffix.isEmpty ? "view" : variant.suffix] = document
         }
