@@ -186,3 +186,48 @@ import Testing
         String(decoding: try LayoutDocument(view: view, layout: view.layout()).jsonData(), as: UTF8.self) + "\n"
     }
 }
+
+/// Text fields and forms through the same strategies as text views.
+@Suite struct MockupStrategyTests {
+    static func feedback(placeholder: String) -> PlaceholderForm {
+        var title = PlaceholderLabel(text: "Feedback")
+        title.font.size = 28
+        var name = PlaceholderTextField(width: 0)
+        name.borderStyle = .roundedRect
+        name.placeholder = "Name"
+        var message = PlaceholderTextView(width: 0, height: 120)
+        message.placeholder = placeholder
+        message.borderWidth = 1
+        var form = PlaceholderForm(width: 320, children: [.label(title), .textField(name), .textView(message)])
+        form.spacing = 8
+        return form
+    }
+
+    @Test func aFormIsSnapshottedAndItsFailureNamesTheChildsChangedLine() throws {
+        let (root, file) = try Fixture.package(testFileName: "MockupStrategyTests.swift")
+        let form = Self.feedback(placeholder: "Tell us")
+        let recorded = verifySnapshot(of: form, as: .png, named: "form", filePath: file, testName: "form()", environment: ["SNAPSHOT_RECORD": "missing"])
+        #expect(recorded?.hasPrefix("Recorded new reference") == true)
+        let reference = try PNGCodec.decode(FileReader.read(root.appendingPathComponent("Snapshots/MockupStrategyTests/form.form.png")))
+        #expect(reference == (try form.renderImage()))
+        let never = ["SNAPSHOT_RECORD": "never"]
+        #expect(verifySnapshot(of: form, as: .png, named: "form", filePath: file, testName: "form()", environment: never) == nil)
+        let failure = try #require(verifySnapshot(of: Self.feedback(placeholder: "Tell us more"), as: .png, named: "form",
+                                                  filePath: file, testName: "form()", environment: never))
+        #expect(failure.contains("child 3 placeholder line 1: text \"Tell us\" → \"Tell us more\""), "\(failure)")
+    }
+
+    @Test func aTextFieldsLayoutIsSnapshottedAsJSON() throws {
+        let (_, file) = try Fixture.package(testFileName: "MockupStrategyTests.swift")
+        var field = PlaceholderTextField(width: 200)
+        field.placeholder = "E-mail"
+        field.clearButtonMode = .always
+        _ = verifySnapshot(of: field, as: .layoutJSON, named: "field", filePath: file, testName: "field()", environment: ["SNAPSHOT_RECORD": "missing"])
+        #expect(verifySnapshot(of: field, as: .layoutJSON, named: "field", filePath: file, testName: "field()", environment: ["SNAPSHOT_RECORD": "never"]) == nil)
+        field.text = "jane@example.com"
+        let failure = try #require(verifySnapshot(of: field, as: .layoutJSON, named: "field", filePath: file, testName: "field()",
+                                                  environment: ["SNAPSHOT_RECORD": "never"]))
+        #expect(failure.contains("text: now shown"), "\(failure)")
+        #expect(failure.contains("clearButton"), "the clear button appears over the typed text: \(failure)")
+    }
+}

@@ -37,6 +37,7 @@ extension LayoutDocument {
         for (name, old, new) in [("placeholder", reference.placeholder, placeholder), ("text", reference.text, text)] {
             changes += Self.changes(of: name, from: old, to: new)
         }
+        changes += childChanges(from: reference.children ?? [])
         guard changes.count > limit else { return changes }
         let kept = max(limit - 1, 0)
         return Array(changes.prefix(kept)) + ["… and \(changes.count - kept) more changes"]
@@ -46,6 +47,26 @@ extension LayoutDocument {
     /// documents (``changes(from:limit:)``). Throws a ``ModelError`` when either is not one.
     public static func changes(reference: Data, actual: Data, limit: Int = 20) throws -> [String] {
         try LayoutDocument(json: actual).changes(from: LayoutDocument(json: reference), limit: limit)
+    }
+
+    /// A form's children, paired by index and numbered from 1: added, removed, another
+    /// kind, a moved frame, and each one's own changes (`child 3 placeholder line 1: …`).
+    private func childChanges(from reference: [Child]) -> [String] {
+        let children = children ?? []
+        var changes: [String] = []
+        for index in 0..<max(reference.count, children.count) {
+            let label = "child \(index + 1)"
+            guard index < children.count else { changes.append("\(label) removed"); continue }
+            guard index < reference.count else { changes.append("\(label) added: \(children[index].document.kind ?? "textView")"); continue }
+            let (old, new) = (reference[index], children[index])
+            if old.document.kind != new.document.kind {
+                changes.append("\(label): \(old.document.kind ?? "textView") → \(new.document.kind ?? "textView")")
+                continue
+            }
+            if old.frame != new.frame { changes.append("\(label): frame \(Self.rect(old.frame)) → \(Self.rect(new.frame)) pt") }
+            changes += new.document.changes(from: old.document, limit: .max).map { "\(label) \($0)" }
+        }
+        return changes
     }
 
     private static func changes(of name: String, from old: Block, to new: Block) -> [String] {

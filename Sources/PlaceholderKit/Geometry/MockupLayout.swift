@@ -1,8 +1,7 @@
 import FoundationEssentials
-import PlaceholderImage
 
-/// A laid-out ``Mockup`` of any kind: its size, what it warns about, its layout document
-/// and its drawing in every format.
+/// A laid-out ``Mockup`` of any kind: its size, what it warns about and its layout
+/// document (its drawing: `MockupLayout+Rendering.swift`).
 public enum MockupLayout: Sendable {
     case textView(TextViewLayout)
     case textField(TextFieldLayout)
@@ -49,47 +48,5 @@ public enum MockupLayout: Sendable {
         case .textField(let layout): return LayoutDocument(textField: layout)
         case .form(let layout): return LayoutDocument(form: layout)
         }
-    }
-
-    private var painting: any Painting {
-        switch self {
-        case .textView(let layout): return TextViewPainter(view: layout.view, layout: layout)
-        case .textField(let layout): return TextFieldPainter(layout: layout)
-        case .form(let layout): return FormPainter(layout: layout)
-        }
-    }
-
-    /// The mockup drawn to an image of its pixel size.
-    public func renderImage() throws -> RGBAImage { try painting.renderImage() }
-
-    /// The mockup as bytes of `format`, PNG at zlib level `compression` (0…9).
-    public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression) throws -> Data {
-        try painting.data(format: format, compression: compression)
-    }
-}
-
-extension Mockup {
-    /// Renders the mockup to an image of its pixel size.
-    public func renderImage(engine: TextLayoutEngine = .shared) throws -> RGBAImage {
-        try layout(engine: engine).renderImage()
-    }
-
-    /// The mockup as bytes of `format`.
-    public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression, engine: TextLayoutEngine = .shared) throws -> Data {
-        try layout(engine: engine).data(format: format, compression: compression)
-    }
-}
-
-extension PlaceholderTextField {
-    /// Renders the field to an image.
-    public func renderImage(engine: TextLayoutEngine = .shared) throws -> RGBAImage {
-        try Mockup.textField(self).renderImage(engine: engine)
-    }
-}
-
-extension PlaceholderForm {
-    /// Renders the form to an image.
-    public func renderImage(engine: TextLayoutEngine = .shared) throws -> RGBAImage {
-        try Mockup.form(self).renderImage(engine: engine)
     }
 }

@@ -94,15 +94,6 @@ public enum Mockup: Equatable, Sendable {
         }
     }
 
-    /// Lays the mockup out with `engine`.
-    public func layout(engine: TextLayoutEngine = .shared) throws -> MockupLayout {
-        switch self {
-        case .textView(let view): return .textView(try view.layout(engine: engine))
-        case .textField(let field): return .textField(try field.layout(engine: engine))
-        case .form(let form): return .form(try form.layout(engine: engine))
-        }
-    }
-
     /// The spec as pretty-printed JSON with sorted keys.
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()

@@ -1,0 +1,46 @@
+import FoundationEssentials
+import PlaceholderImage
+
+extension MockupLayout {
+    private var painting: any Painting {
+        switch self {
+        case .textView(let layout): return TextViewPainter(view: layout.view, layout: layout)
+        case .textField(let layout): return TextFieldPainter(layout: layout)
+        case .form(let layout): return FormPainter(layout: layout)
+        }
+    }
+
+    /// The mockup drawn to an image of its pixel size.
+    public func renderImage() throws -> RGBAImage { try painting.renderImage() }
+
+    /// The mockup as bytes of `format`, PNG at zlib level `compression` (0…9).
+    public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression) throws -> Data {
+        try painting.data(format: format, compression: compression)
+    }
+}
+
+extension Mockup {
+    /// Renders the mockup to an image of its pixel size.
+    public func renderImage(engine: TextLayoutEngine = .shared) throws -> RGBAImage {
+        try layout(engine: engine).renderImage()
+    }
+
+    /// The mockup as bytes of `format`.
+    public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression, engine: TextLayoutEngine = .shared) throws -> Data {
+        try layout(engine: engine).data(format: format, compression: compression)
+    }
+}
+
+extension PlaceholderTextField {
+    /// Renders the field to an image.
+    public func renderImage(engine: TextLayoutEngine = .shared) throws -> RGBAImage {
+        try Mockup.textField(self).renderImage(engine: engine)
+    }
+}
+
+extension PlaceholderForm {
+    /// Renders the form to an image.
+    public func renderImage(engine: TextLayoutEngine = .shared) throws -> RGBAImage {
+        try Mockup.form(self).renderImage(engine: engine)
+    }
+}
