@@ -132,12 +132,13 @@ private func checkedOutcome<Value, Format>(
 }
 
 /// One snapshot per combination of `variants` (appearances, content size categories,
-/// languages, scales), named `<name><suffix>` as `placeholderkit render` names its outputs
-/// (`feedback.dark.AX3.ja@3x`; without a name, the suffix alone), each checked as
+/// languages, scales) of a text view, a text field or a whole form, named `<name><suffix>`
+/// as `placeholderkit render` names its outputs (`feedback.dark.AX3.ja@3x`; without a
+/// name, the suffix alone), each checked as
 /// ``assertSnapshot(of:as:named:ignoring:record:fileID:filePath:testName:line:column:)`` does.
-public func assertSnapshot<Format>(
-    of view: PlaceholderTextView,
-    as snapshotting: Snapshotting<PlaceholderTextView, Format>,
+public func assertSnapshot<Value: VariantExpandable, Format>(
+    of value: Value,
+    as snapshotting: Snapshotting<Value, Format>,
     variants: Variants,
     named name: String? = nil,
     record: RecordMode? = nil,
@@ -147,18 +148,17 @@ public func assertSnapshot<Format>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    for (snapshotName, variant) in variantSnapshots(of: view, variants: variants, named: name) {
+    for (snapshotName, variant) in variantSnapshots(of: value, variants: variants, named: name) {
         assertSnapshot(of: variant, as: snapshotting, named: snapshotName, record: record, fileID: fileID,
                        filePath: filePath, testName: testName, line: line, column: column)
     }
 }
 
-/// The snapshot names and views of `view`'s matrix over `variants`.
-func variantSnapshots(of view: PlaceholderTextView, variants: Variants, named name: String?) -> [(name: String, view: PlaceholderTextView)] {
-    var matrix = view
-    matrix.variants = variants
-    return matrix.variantsExpanded.map { variant in
-        ((name ?? "") + (name == nil ? String(variant.suffix.drop { $0 == "." }) : variant.suffix), variant.view)
+/// The snapshot names and values of `value`'s matrix over `variants` (a text view, a text
+/// field or a whole form).
+func variantSnapshots<Value: VariantExpandable>(of value: Value, variants: Variants, named name: String?) -> [(name: String, view: Value)] {
+    value.expanded(over: variants).map { variant in
+        ((name ?? "") + (name == nil ? String(variant.suffix.drop { $0 == "." }) : variant.suffix), variant.value)
     }
 }
 

@@ -105,4 +105,15 @@ import Testing
         #expect(variantSnapshots(of: view, variants: Variants(scale: [3]), named: nil).map(\.name) == ["@3x"])
         #expect(variantSnapshots(of: view, variants: variants, named: nil).first?.name == "light.en")
     }
+
+    @Test func assertSnapshotMultipliesAWholeForm() throws {
+        var field = PlaceholderTextField(width: 0)
+        field.placeholder = "Name"
+        field.localizations = ["ja": Localization(placeholder: "名前")]
+        let form = PlaceholderForm(width: 200, children: [.textField(field)])
+        let named = variantSnapshots(of: form, variants: Variants(appearance: [.light, .dark], language: ["en", "ja"]), named: "signup")
+        #expect(named.map(\.name) == ["signup.light.en", "signup.light.ja", "signup.dark.en", "signup.dark.ja"])
+        guard case .textField(let ja) = named[3].view.children[0] else { return #expect(Bool(false)) }
+        #expect(ja.placeholder == "名前" && ja.appearance == .dark && named[3].view.appearance == .dark)
+    }
 }

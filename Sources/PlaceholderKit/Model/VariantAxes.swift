@@ -127,3 +127,32 @@ extension Localizable {
         }
     }
 }
+
+/// A mockup that multiplies into a matrix over ``Variants``: a text view, a text field or a
+/// form (`assertSnapshot(of:as:variants:)` takes any of them).
+public protocol VariantExpandable: Sendable {
+    /// Every combination of `variants`, localized, with the suffix of its output name
+    /// (`.dark.AX3.ja@3x`), replacing any variants the value had.
+    func expanded(over variants: Variants) -> [(suffix: String, value: Self)]
+}
+
+extension VariantAxes {
+    /// The value's matrix over `variants` instead of its own.
+    func expanded(replacing variants: Variants) -> [(suffix: String, value: Self)] {
+        var matrix = self
+        matrix.variants = variants
+        return matrix.expanded()
+    }
+}
+
+extension PlaceholderTextView: VariantExpandable {
+    public func expanded(over variants: Variants) -> [(suffix: String, value: Self)] { expanded(replacing: variants) }
+}
+
+extension PlaceholderTextField: VariantExpandable {
+    public func expanded(over variants: Variants) -> [(suffix: String, value: Self)] { expanded(replacing: variants) }
+}
+
+extension PlaceholderForm: VariantExpandable {
+    public func expanded(over variants: Variants) -> [(suffix: String, value: Self)] { expanded(replacing: variants) }
+}
