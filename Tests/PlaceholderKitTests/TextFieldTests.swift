@@ -201,6 +201,15 @@ import Testing
         #expect(ja.placeholder == "名前" && darkEn.placeholder == "Name" && darkEn.appearance == .dark)
     }
 
+    @Test func dynamicTypeGrowsTheFieldsTextAndItsAutoHeight() throws {
+        let json = #"{"kind": "textField", "width": 300, "borderStyle": "roundedRect", "text": "Jane", "font": {"textStyle": "body"}, "contentSizeCategory": "CATEGORY"}"#
+        let large = try Self.field(json.replacingOccurrences(of: "CATEGORY", with: "L")).layout()
+        let ax3 = try Self.field(json.replacingOccurrences(of: "CATEGORY", with: "AX3")).layout()
+        #expect(large.text.lines[0].runs[0].size == 17, "body at the default category is 17 pt")
+        #expect(ax3.text.lines[0].runs[0].size == FontTextStyle.body.size(at: .accessibilityExtraLarge))
+        #expect(ax3.bounds.height > large.bounds.height)
+    }
+
     @Test func aFieldRoundTripsThroughItsJSON() throws {
         let mockup = try Mockup(json: Data(#"{"kind": "textField", "width": 200, "borderStyle": "bezel", "rightView": {"width": 8}}"#.utf8))
         #expect(try Mockup(json: mockup.jsonData()) == mockup)
