@@ -59,6 +59,37 @@ import PlaceholderKit
         #expect(FileManager.default.fileExists(atPath: cli.path("report/artifacts/case2.expected.png")))
     }
 
+    /// A pass under a tolerance still says how close it was: every compared item carries
+    /// its numbers, in the JSON (with null for files that do not exist) and in JUnit.
+    @Test func passedItemsCarryTheirDrift() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        let run = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("report"),
+                           "--max-diff-pixels", "100000", "--json", cli.path("results.json"), "--junit", cli.path("junit.xml")])
+        #expect(run.status == 1, "case5 is new, gone is obsolete: \(run.text)")
+        let results = try results(cli.path("results.json"))
+        #expect(results.passedItems.contains("case2"), "case2 passes under the tolerance")
+        let drifted = try #require(results.items.first { $0.name == "case2" })
+        #expect(drifted.status == .passed && (drifted.mismatchedPixels ?? 0) > 0 && (drifted.ratio ?? 0) > 0)
+        let exact = try #require(results.items.first { $0.name == "case0" })
+        #expect(exact.mismatchedPixels == 0 && exact.ratio == 0)
+        let new = try #require(results.items.first { $0.name == "case5" })
+        #expect(new.mismatchedPixels == nil)
+        // Every item has every key; null where there is no number or file.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cli.path("results.json")))) as? [String: Any])
+        let items = try #require(object["items"] as? [[String: Any]])
+        for item in items {
+            for key in ["mismatchedPixels", "ratio", "expected", "actual", "diff"] { #expect(item.keys.contains(key), "\(item["name"] ?? "?") lacks \(key)") }
+        }
+        let passed = try #require(items.first { $0["name"] as? String == "case0" })
+        #expect(passed["diff"] is NSNull && passed["actual"] is NSNull)
+        let xml = try String(contentsOfFile: cli.path("junit.xml"), encoding: .utf8)
+        let line = try #require(xml.components(separatedBy: "\n").first { $0.contains(#"name="case2""#) })
+        #expect(line.contains(#"<property name="mismatchedPixels" value="\#(drifted.mismatchedPixels ?? -1)"/>"#), "\(line)")
+        #expect(line.contains(#"<property name="ratio" value="0."#) && !line.contains("<failure"))
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+    }
+
     @Test func junitHasATestcasePerCaseAndFailuresWithNumbersAndFiles() throws {
         let cli = try CLIHarness()
         let (specs, refs) = try suite(cli)

@@ -1,8 +1,11 @@
 import FoundationEssentials
+import PlaceholderImage
 
 /// JUnit XML for a `verify` run: one `<testsuite name="placeholderkit verify">`, one
 /// `<testcase>` per case; failed and new cases (and obsolete ones when they fail the run)
 /// carry a `<failure>` with the numbers and the files; obsolete ones are otherwise skipped.
+/// Every compared case, passed ones included, carries its `mismatchedPixels` and `ratio`
+/// as `<properties>`, so a pass under a tolerance shows its drift.
 public enum JUnitReport {
     /// The XML document for `results`; cases are in the class named `className` (the
     /// snapshots folder's name).
@@ -28,7 +31,7 @@ public enum JUnitReport {
                 body = "<skipped message=\"\(attribute(item.message))\"/>"
             }
             let seconds = item.time.map { " time=\"\(format($0))\"" } ?? ""
-            cases.append("    <testcase classname=\"\(attribute(className))\" name=\"\(attribute(item.name))\"\(seconds)>\(body)</testcase>")
+            cases.append("    <testcase classname=\"\(attribute(className))\" name=\"\(attribute(item.name))\"\(seconds)>\(properties(item))\(body)</testcase>")
         }
         return """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -39,6 +42,13 @@ public enum JUnitReport {
         </testsuites>
 
         """
+    }
+
+    /// `<properties>` with the case's numbers, when it was compared; else nothing.
+    static func properties(_ item: VerifyResults.Item) -> String {
+        guard let pixels = item.mismatchedPixels, let ratio = item.ratio else { return "" }
+        return "<properties><property name=\"mismatchedPixels\" value=\"\(pixels)\"/>"
+            + "<property name=\"ratio\" value=\"\(CFormat.string("%.6f", ratio))\"/></properties>"
     }
 
     /// `12 pixels differ (0.05%); expected: …; actual: …; diff: …`.

@@ -21,6 +21,26 @@ public struct VerifyResults: Codable, Equatable, Sendable {
         public var message: String
         /// Seconds spent rendering and comparing.
         public var time: Double?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, status, mismatchedPixels, ratio, expected, actual, diff, message, time
+        }
+
+        /// Every key is written: the numbers of every compared case, passed ones included,
+        /// and null for numbers not measured (a new or obsolete case) and files that do not
+        /// exist, so a reader sees the same shape for every case.
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(status, forKey: .status)
+            try container.encode(mismatchedPixels, forKey: .mismatchedPixels)
+            try container.encode(ratio, forKey: .ratio)
+            try container.encode(expected, forKey: .expected)
+            try container.encode(actual, forKey: .actual)
+            try container.encode(diff, forKey: .diff)
+            try container.encode(message, forKey: .message)
+            try container.encodeIfPresent(time, forKey: .time)
+        }
     }
 
     // In memory every path is as the run made it (absolute); in a JSON file

@@ -14,6 +14,10 @@ public struct Diffing<Format>: Sendable {
     /// The same diffing leaving pixel regions out, for formats that are images; nil for
     /// formats that have no pixels.
     public var ignoring: (@Sendable (_ regions: [PixelRegion]) -> Diffing<Format>)?
+    /// For formats with pixels: the comparison with its numbers whether it passes or not
+    /// (``diff`` is its difference), so a pass under a tolerance still says how close it
+    /// was; nil for formats without pixels.
+    public var measure: (@Sendable (_ reference: Format, _ actual: Format) -> Comparison)?
 
     /// A diffing from its three parts.
     public init(toData: @escaping @Sendable (Format) throws -> Data, fromData: @escaping @Sendable (Data) throws -> Format,
@@ -21,6 +25,22 @@ public struct Diffing<Format>: Sendable {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
+    }
+}
+
+/// A comparison of an image with its reference: what differs beyond the tolerance (nil
+/// for a pass), and how many pixels differ either way.
+public struct Comparison: Sendable {
+    public var difference: Difference?
+    public var mismatchedPixels: Int
+    /// `mismatchedPixels` over all pixels (1 when the sizes differ).
+    public var ratio: Double
+
+    /// A comparison's outcome and numbers.
+    public init(difference: Difference?, mismatchedPixels: Int, ratio: Double) {
+        self.difference = difference
+        self.mismatchedPixels = mismatchedPixels
+        self.ratio = ratio
     }
 }
 

@@ -49,7 +49,10 @@ public struct SnapshotVerifier<Format>: Sendable {
                 return outcome
             }
             let expected = try diffing.fromData(FileReader.read(reference))
-            guard let difference = diffing.diff(expected, value) else {
+            let comparison = diffing.measure?(expected, value)
+            outcome.mismatchedPixels = comparison?.mismatchedPixels
+            outcome.ratio = comparison?.ratio
+            guard let difference = comparison.map({ $0.difference }) ?? diffing.diff(expected, value) else {
                 outcome.status = .passed
                 outcome.message = "\(name) matches its reference"
                 return outcome
