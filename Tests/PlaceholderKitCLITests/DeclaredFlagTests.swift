@@ -55,6 +55,7 @@ import PlaceholderKit
         "--compression": ("9", [:], { render, _ in render.compression == 9 }),
         "--jobs": ("3", [:], { render, _ in render.jobs == 3 }),
         "--contact-sheet": ("", [:], { render, _ in render.contactSheet }),
+        "--shard": ("2/3", [:], { render, _ in render.shard?.description == "2/3" }),
     ]
 
     /// `render`'s options and flags as the library describes them: long name, takes a value.
@@ -72,7 +73,7 @@ import PlaceholderKit
     }
 
     /// The flags of `render` that set no spec property: they say where and how to write.
-    static let commandLineOnly: Set<String> = ["--font-dir", "--output", "--format", "--compression", "--jobs", "--contact-sheet"]
+    static let commandLineOnly: Set<String> = ["--font-dir", "--output", "--format", "--compression", "--jobs", "--contact-sheet", "--shard"]
 
     /// Every flag a spec property declares is one of `render`'s and `layout`'s, with the
     /// property's words as its help and the declared value name; every other flag of theirs

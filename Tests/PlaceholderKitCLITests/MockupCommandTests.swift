@@ -56,3 +56,37 @@ import Testing
         #expect(failed.text.contains("child 3 placeholder line 1: text \"About you\" → \"About yourself\""), "\(failed.text)")
     }
 }
+
+/// `render --shard I/N`: the parts of a batch are disjoint, together the whole batch, byte
+/// for byte, and cut where `verify --shard` cuts the same specs.
+@Suite struct RenderShardTests {
+    @Test func shardsPartitionTheBatchAsVerifyDoes() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.createDirectory(atPath: cli.path("specs"), withIntermediateDirectories: true)
+        for i in 0..<4 {
+            _ = try cli.write("specs/case\(i).json", #"{"width": 60, "height": 24, "scale": 1, "placeholder": "Case \#(i)", "variants": {"appearance": ["light", "dark"]}}"#)
+        }
+        _ = try cli.write("specs/field.json", #"{"kind": "textField", "width": 80, "placeholder": "Field"}"#)
+        #expect(cli.run(["render", cli.path("specs"), "-o", cli.path("whole/")]).status == 0)
+        let whole = try FileManager.default.contentsOfDirectory(atPath: cli.path("whole")).sorted()
+        #expect(whole.count == 9)
+        var seen: [String] = []
+        for i in 1...3 {
+            let run = cli.run(["render", cli.path("specs"), "--shard", "\(i)/3", "-o", cli.path("part\(i)/")])
+            #expect(run.status == 0 && run.text.hasPrefix("shard \(i)/3: rendered 3 images"), "\(run.text) \(run.stderr)")
+            let part = try FileManager.default.contentsOfDirectory(atPath: cli.path("part\(i)")).sorted()
+            for name in part {
+                #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("part\(i)/\(name)"))) == Data(contentsOf: URL(fileURLWithPath: cli.path("whole/\(name)"))))
+            }
+            seen += part
+            let verified = cli.run(["verify", "--specs", cli.path("specs"), "--snapshots", cli.path("whole"), "--record", "never", "--shard", "\(i)/3",
+                                    "--json", cli.path("v\(i)/results.json"), "--report", cli.path("v\(i)/report")])
+            let results = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: URL(fileURLWithPath: cli.path("v\(i)/results.json"))))
+            guard case .array(let items)? = results["items"] else { return #expect(Bool(false)) }
+            #expect(Set(items.compactMap { if case .string(let name)? = $0["name"] { name + ".png" } else { nil } }) == Set(part), "verify \(i)/3: \(verified.text)")
+        }
+        #expect(seen.sorted() == whole && Set(seen).count == seen.count)
+        let single = cli.run(["render", cli.path("specs/field.json"), "--shard", "1/2", "-o", cli.path("one.png")])
+        #expect(single.status == 2 && single.stderr.contains("--shard: splits a batch"))
+    }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderImageDiff
 import PlaceholderKit
 
 /// `placeholderkit render`: specs and flags to PNG, SVG or PDF — one image, or a batch
@@ -14,6 +15,8 @@ struct RenderCommand: ToolCommand {
         var compression = PNGCodec.defaultCompression
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var contactSheet = false
+        /// One part of a batch: `render --shard I/N`.
+        var shard: Shard?
         /// More than one output is asked for (several specs, or a folder of them).
         var isBatch = false
     }
@@ -47,6 +50,9 @@ struct RenderCommand: ToolCommand {
     var jobs: Int?
     @Flag(help: "in a batch, also write DIR/index.html showing every image beside its spec")
     var contactSheet = false
+    @Option(parsing: .unconditional, help: ArgumentHelp("render part I of N of a batch: its outputs, in order, cut into N contiguous groups, as verify --shard cuts its cases",
+                                                        valueName: "I/N"))
+    var shard: Shard?
 
     init() {}
 
@@ -63,6 +69,7 @@ struct RenderCommand: ToolCommand {
         if let compression { settings.compression = compression }
         if let jobs { settings.jobs = jobs }
         settings.contactSheet = contactSheet
+        settings.shard = shard
         return settings
     }
 
@@ -90,15 +97,19 @@ struct RenderCommand: ToolCommand {
             throw CommandLineError(flag: "-o", "an output path (OUT.png, OUT.svg, OUT.pdf, - or a folder) is required")
         }
         let variants = settings.specs.count == 1 ? try settings.specs[0].resolvedMockup().variantCount : 1
+        if let shard = settings.shard, !(settings.isBatch || variants > 1 || output.hasSuffix("/")) {
+            throw CommandLineError(flag: "--shard", "splits a batch; \(shard) of one image needs an output folder (-o DIR/)")
+        }
         if settings.isBatch || variants > 1 || output.hasSuffix("/") {
             guard output != "-" else { throw CommandLineError(flag: "-o", "- writes one image; give a folder for several") }
             if !settings.isBatch, !output.hasSuffix("/"), OutputFormat(path: output) != nil {
                 throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) names one image, but the spec has \(variants) variants; give a folder")
             }
-            let entries = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs)
+            let entries = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard)
             let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
                                          compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet)
-            try terminal.print(try renderer.run(entries, terminal: terminal))
+            let summary = try renderer.run(entries, terminal: terminal)
+            try terminal.print(settings.shard.map { "shard \($0): \(summary)" } ?? summary)
             return 0
         }
         try OutputFile.check(output, format: settings.format)

@@ -30,8 +30,10 @@ struct BatchRenderer {
     /// Also write `index.html`, every image beside its spec (``ContactSheet``).
     var contactSheet: Bool
 
-    /// Every spec checked and named; an error names the spec's file.
-    static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [Entry] {
+    /// Every spec checked and named; an error names the spec's file. With a `shard`, only
+    /// its part of the outputs (in the order they are listed: the specs in order, each
+    /// spec's variants in order — `verify --shard`'s split) is laid out and returned.
+    static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) throws -> [Entry] {
         var sources: [String: String] = [:]
         var variants: [(spec: ViewSettings, name: String, suffix: String, mockup: Mockup)] = []
         for spec in specs {
@@ -43,6 +45,7 @@ struct BatchRenderer {
                 variants.append((spec, name, variant.suffix, variant.mockup))
             }
         }
+        if let shard { variants = Array(variants[shard.range(of: variants.count)]) }
         // Laid out `jobs` at a time; the first failure in order is the error.
         let mockups = variants.map(\.mockup)
         let layouts: [Result<MockupLayout, Error>] = parallelMap(mockups.count, jobs: jobs) { index in
