@@ -129,6 +129,24 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// Every font file the library's folders hold, each as `size mtime path` (the time in
+    /// nanoseconds), sorted: what a cache of renders keys on, so that a font added,
+    /// removed, replaced or touched re-renders what it could change. Folders that cannot be
+    /// read are left out, as the library leaves them out.
+    public func fontFileStates() -> [String] {
+        var states: [String] = []
+        for folder in directories {
+            guard let files = try? Self.fontFiles(in: folder) else { continue }
+            for file in files {
+                var info = stat()
+                guard stat(file, &info) == 0 else { continue }
+                let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+                states.append("\(info.st_size) \(nanoseconds) \(Quoting.escapedBytes(file.dropLast().map { UInt8(bitPattern: $0) }))")
+            }
+        }
+        return states.sorted()
+    }
+
     /// The most entries a font folder (with its subfolders) may hold, and how deep it may nest.
     public static let maximumFolderEntries = 100_000
     public static let maximumFolderDepth = 16

@@ -11,12 +11,14 @@ struct DemoCommand: ToolCommand {
         var output = "gallery"
         var examples: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// Render only what changed since the gallery's manifest recorded it.
+        var incremental = false
     }
 
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "render the demo gallery (examples/*.json) with an index.html contact sheet",
-        usage: "placeholderkit demo [-o DIR] [--examples DIR] [--jobs N]",
+        usage: "placeholderkit demo [-o DIR] [--examples DIR] [--jobs N] [--incremental]",
         discussion: """
         Renders every spec of the examples folder to DIR/NAME.png and writes DIR/index.html, \
         which shows each image beside its spec.
@@ -30,6 +32,8 @@ struct DemoCommand: ToolCommand {
     var examples: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("images rendered at a time (default: cores)", valueName: "N"), transform: Value.integer(in: 1...Int.max))
     var jobs: Int?
+    @Flag(help: "render only the images whose inputs changed since the gallery was last rendered (as render --incremental)")
+    var incremental = false
 
     init() {}
 
@@ -37,6 +41,7 @@ struct DemoCommand: ToolCommand {
         var settings = Settings(examples: examples)
         if let output { settings.output = output }
         if let jobs { settings.jobs = jobs }
+        settings.incremental = incremental
         return try Self.run(settings, terminal: terminal)
     }
 
@@ -45,7 +50,9 @@ struct DemoCommand: ToolCommand {
         let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
         let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), flag: "--output", format: .png,
                                      compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
-        let summary = try renderer.run(try BatchRenderer.prepare(specs, jobs: settings.jobs), terminal: terminal)
+        let summary = settings.incremental
+            ? try renderer.runIncremental(BatchRenderer.plan(specs), terminal: terminal, prune: false, sharded: false)
+            : try renderer.run(try BatchRenderer.prepare(specs, jobs: settings.jobs), terminal: terminal)
         try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")
         return 0
     }

@@ -17,6 +17,10 @@ struct RenderCommand: ToolCommand {
         var contactSheet = false
         /// One part of a batch: `render --shard I/N`.
         var shard: Shard?
+        /// Skip outputs whose inputs are unchanged (`--incremental`), and remove the images
+        /// no spec produces (`--prune`).
+        var incremental = false
+        var prune = false
         /// More than one output is asked for (several specs, or a folder of them).
         var isBatch = false
     }
@@ -53,6 +57,10 @@ struct RenderCommand: ToolCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("render part I of N of a batch: its outputs, in order, cut into N contiguous groups, as verify --shard cuts its cases",
                                                         valueName: "I/N"))
     var shard: Shard?
+    @Flag(help: "in a batch, render only the images whose inputs (spec, flags, fonts, libraries, tool) changed since this folder's manifest recorded them")
+    var incremental = false
+    @Flag(help: "with --incremental, remove the images of the folder's manifest that no spec produces any more")
+    var prune = false
 
     init() {}
 
@@ -70,6 +78,8 @@ struct RenderCommand: ToolCommand {
         if let jobs { settings.jobs = jobs }
         settings.contactSheet = contactSheet
         settings.shard = shard
+        settings.incremental = incremental
+        settings.prune = prune
         return settings
     }
 
@@ -97,18 +107,24 @@ struct RenderCommand: ToolCommand {
             throw CommandLineError(flag: "-o", "an output path (OUT.png, OUT.svg, OUT.pdf, - or a folder) is required")
         }
         let variants = settings.specs.count == 1 ? try settings.specs[0].resolvedMockup().variantCount : 1
-        if let shard = settings.shard, !(settings.isBatch || variants > 1 || output.hasSuffix("/")) {
+        let isBatch = settings.isBatch || variants > 1 || output.hasSuffix("/")
+        if let shard = settings.shard, !isBatch {
             throw CommandLineError(flag: "--shard", "splits a batch; \(shard) of one image needs an output folder (-o DIR/)")
         }
-        if settings.isBatch || variants > 1 || output.hasSuffix("/") {
+        if settings.incremental, !isBatch { throw CommandLineError(flag: "--incremental", "keeps a folder's manifest; give an output folder (-o DIR/)") }
+        if settings.prune, !settings.incremental { throw CommandLineError(flag: "--prune", "removes what the folder's manifest knows; use it with --incremental") }
+        if settings.prune, let shard = settings.shard { throw CommandLineError(flag: "--prune", "needs the whole batch, not shard \(shard)") }
+        if isBatch {
             guard output != "-" else { throw CommandLineError(flag: "-o", "- writes one image; give a folder for several") }
             if !settings.isBatch, !output.hasSuffix("/"), OutputFormat(path: output) != nil {
                 throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) names one image, but the spec has \(variants) variants; give a folder")
             }
-            let entries = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard)
             let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
                                          compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet)
-            let summary = try renderer.run(entries, terminal: terminal)
+            let summary = settings.incremental
+                ? try renderer.runIncremental(BatchRenderer.plan(settings.specs, shard: settings.shard), terminal: terminal,
+                                              prune: settings.prune, sharded: settings.shard != nil)
+                : try renderer.run(BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard), terminal: terminal)
             try terminal.print(settings.shard.map { "shard \($0): \(summary)" } ?? summary)
             return 0
         }

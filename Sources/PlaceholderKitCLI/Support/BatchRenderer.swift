@@ -30,57 +30,75 @@ struct BatchRenderer {
     /// Also write `index.html`, every image beside its spec (``ContactSheet``).
     var contactSheet: Bool
 
+    /// An output of a batch before it is laid out: its name, where it comes from, its mockup.
+    struct Planned: Sendable {
+        var name: String
+        var group: String
+        var variant: String
+        var source: String?
+        var mockup: Mockup
+    }
+
     /// Every spec checked and named; an error names the spec's file. With a `shard`, only
     /// its part of the outputs (in the order they are listed: the specs in order, each
     /// spec's variants in order — `verify --shard`'s split) is laid out and returned.
     static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) throws -> [Entry] {
+        try layOut(plan(specs, shard: shard), jobs: jobs)
+    }
+
+    /// Every spec validated, expanded and named (two specs may not write one name), cut to
+    /// `shard`'s part; nothing laid out yet.
+    static func plan(_ specs: [ViewSettings], shard: Shard? = nil) throws -> [Planned] {
         var sources: [String: String] = [:]
-        var variants: [(spec: ViewSettings, name: String, suffix: String, mockup: Mockup)] = []
+        var planned: [Planned] = []
         for spec in specs {
             for variant in try spec.resolvedMockup().variantsExpanded {
                 let name = spec.name + variant.suffix
                 if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
                     throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
                 }
-                variants.append((spec, name, variant.suffix, variant.mockup))
+                planned.append(Planned(name: name, group: spec.name, variant: variant.suffix, source: spec.source, mockup: variant.mockup))
             }
         }
-        if let shard { variants = Array(variants[shard.range(of: variants.count)]) }
-        // Laid out `jobs` at a time; the first failure in order is the error.
-        let mockups = variants.map(\.mockup)
-        let layouts: [Result<MockupLayout, Error>] = parallelMap(mockups.count, jobs: jobs) { index in
-            Result { try mockups[index].layout() }
+        if let shard { planned = Array(planned[shard.range(of: planned.count)]) }
+        return planned
+    }
+
+    /// The planned outputs laid out `jobs` at a time (so every font they name is resolved);
+    /// the first failure in order is the error, naming its spec's file.
+    static func layOut(_ planned: [Planned], jobs: Int) throws -> [Entry] {
+        let layouts: [Result<MockupLayout, Error>] = parallelMap(planned.count, jobs: jobs) { index in
+            Result { try planned[index].mockup.layout() }
         }
-        return try zip(variants, layouts).map { variant, layout in
+        return try zip(planned, layouts).map { item, layout in
             do {
-                return Entry(name: variant.name, group: variant.spec.name, variant: variant.suffix, source: variant.spec.source,
-                             mockup: variant.mockup, layout: try layout.get())
+                return Entry(name: item.name, group: item.group, variant: item.variant, source: item.source,
+                             mockup: item.mockup, layout: try layout.get())
             } catch let error as ModelError {
-                throw variant.spec.source.map { error.inFile($0) } ?? error
+                throw item.source.map { error.inFile($0) } ?? error
             } catch {
-                throw CommandLineError(variant.spec.source.map { "\($0): \(error)" } ?? "\(error)")
+                throw CommandLineError(item.source.map { "\($0): \(error)" } ?? "\(error)")
             }
         }
     }
 
-    /// Renders and writes every entry; returns the summary line. The folder is checked
-    /// first, so a folder that cannot take the files stops the batch before it starts.
-    func run(_ entries: [Entry], terminal: Terminal) throws -> String {
-        let format = format, compression = compression, folder = folder
-        // Names come from spec file names and variant values: each must be one safe file name.
-        let outputs = try entries.map { entry in
+    /// The output file of each entry: one safe file name in the folder.
+    func outputs(_ names: [(name: String, source: String?)]) throws -> [URL] {
+        try names.map { entry in
             do { return try SafeFileName.url("\(entry.name).\(format.rawValue)", in: folder, what: "output") } catch {
                 throw CommandLineError("\(entry.source.map(Quoting.escaped) ?? entry.name): \(error)")
             }
         }
-        try WritableFolder.check(folder.path, flag: flag,
-                                 files: entries.map { "\($0.name).\(format.rawValue)" } + (contactSheet ? ["index.html"] : []))
-        let start = ContinuousClock.now
+    }
+
+    /// Renders and writes `entries` to `outputs`, `jobs` at a time, with progress on a
+    /// terminal; the first failure in order is the error.
+    func write(_ entries: [Entry], to outputs: [URL], terminal: Terminal) throws {
+        let format = format, compression = compression
         let done = Mutex(0)
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
-            let entry = entries[index]
             let result = Result {
-                try AtomicFile.write(entry.layout.data(format: format, compression: compression), to: outputs[index])
+                try AtomicFile.write(entries[index].layout.data(format: format, compression: compression), to: outputs[index])
             }
             let count = done.withLock { count in
                 count += 1
@@ -93,6 +111,17 @@ struct BatchRenderer {
         for (entry, result) in zip(entries, results) {
             do { try result.get() } catch { throw CommandLineError("\(entry.source ?? entry.name): \(error)") }
         }
+    }
+
+    /// Renders and writes every entry; returns the summary line. The folder is checked
+    /// first, so a folder that cannot take the files stops the batch before it starts.
+    func run(_ entries: [Entry], terminal: Terminal) throws -> String {
+        // Names come from spec file names and variant values: each must be one safe file name.
+        let outputs = try outputs(entries.map { ($0.name, $0.source) })
+        try WritableFolder.check(folder.path, flag: flag,
+                                 files: entries.map { "\($0.name).\(format.rawValue)" } + (contactSheet ? ["index.html"] : []))
+        let start = ContinuousClock.now
+        try write(entries, to: outputs, terminal: terminal)
         if contactSheet { try ContactSheet(entries: entries, format: format).write(to: folder.appendingPathComponent("index.html")) }
         let seconds = (ContinuousClock.now - start).seconds
         let rate = seconds > 0 ? Double(entries.count) / seconds : 0

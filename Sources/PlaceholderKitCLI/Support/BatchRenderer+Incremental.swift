@@ -1,0 +1,71 @@
+import FoundationEssentials
+import Glibc
+import PlaceholderImage
+import PlaceholderKit
+
+extension BatchRenderer {
+    /// An incremental batch (`--incremental`): renders only the outputs whose inputs changed
+    /// since the folder's manifest recorded them (``RenderManifest``, ``RenderKey``), or whose
+    /// file is gone or not the one written; lists the images the manifest knows that no spec
+    /// produces any more, and with `prune` removes them. Returns the summary line:
+    /// rendered / unchanged / removed.
+    func runIncremental(_ planned: [Planned], terminal: Terminal, prune: Bool, sharded: Bool) throws -> String {
+        let outputs = try outputs(planned.map { ($0.name, $0.source) })
+        let files = planned.map { "\($0.name).\(format.rawValue)" }
+        try WritableFolder.check(folder.path, flag: flag,
+                                 files: files + [RenderManifest.fileName, RenderManifest.lockName] + (contactSheet ? ["index.html"] : []))
+        // The manifest and the lock are the folder's own files: anything else there (a FIFO, a
+        // link, a device) stops the run before anything is written.
+        for name in [RenderManifest.fileName, RenderManifest.lockName] {
+            var info = stat()
+            let path = folder.appendingPathComponent(name).path
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw CommandLineError(flag: flag, "\(Quoting.quoted(path)) is not a regular file")
+            }
+        }
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw CommandLineError(flag: flag, "cannot make \(Quoting.quoted(folder.path)): \(error)")
+        }
+        let lock = try RenderManifest.Lock(folder: folder, flag: flag)
+        let start = ContinuousClock.now
+        var manifest = RenderManifest.read(in: folder)
+        let keyMaker = RenderKey(format: format, compression: compression)
+        let keys = try planned.map { try keyMaker.key(of: $0.mockup) }
+        let stale = planned.indices.filter { !manifest.isCurrent(files[$0], at: outputs[$0], key: keys[$0]) }
+        // Only what is drawn is laid out, unless the contact sheet needs every image's size.
+        let laidOut = try Self.layOut(contactSheet ? planned : stale.map { planned[$0] }, jobs: jobs)
+        let staleEntries = contactSheet ? stale.map { laidOut[$0] } : laidOut
+        // Forgotten on disk first, so a run killed while writing leaves no record of an image
+        // it was replacing (the size and time checks catch that too, on file systems whose
+        // times are fine enough).
+        for index in stale { manifest.images[files[index]] = nil }
+        if !stale.isEmpty { try manifest.write(in: folder) }
+        try write(staleEntries, to: stale.map { outputs[$0] }, terminal: terminal)
+        for index in stale {
+            guard let state = RenderManifest.state(of: outputs[index]) else { continue }
+            manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified)
+        }
+        // Images the manifest knows that no spec makes now (a shard sees only part of them).
+        var removed = 0
+        if !sharded {
+            let produced = Set(files)
+            for name in manifest.images.keys.sorted() where !produced.contains(name) {
+                if prune {
+                    let url = try SafeFileName.url(name, in: folder, what: "output")
+                    if RenderManifest.state(of: url) != nil { unlink(url.path) }
+                    manifest.images[name] = nil
+                    removed += 1
+                    terminal.error("placeholderkit render: removed \(Quoting.escaped(name)), which no spec produces")
+                } else {
+                    terminal.error("placeholderkit render: no spec produces \(Quoting.escaped(name)) any more (--prune removes it)")
+                }
+            }
+        }
+        try manifest.write(in: folder)
+        if contactSheet { try ContactSheet(entries: laidOut, format: format).write(to: folder.appendingPathComponent("index.html")) }
+        withExtendedLifetime(lock) {}
+        let seconds = (ContinuousClock.now - start).seconds
+        return "rendered \(stale.count), unchanged \(planned.count - stale.count), removed \(removed) "
+            + "image\(planned.count == 1 ? "" : "s") in \(CFormat.string("%.2f", seconds)) s into \(folder.path)"
+    }
+}

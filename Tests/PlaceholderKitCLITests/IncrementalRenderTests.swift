@@ -1,0 +1,123 @@
+import Foundation
+import Glibc
+import PlaceholderImage
+import PlaceholderKit
+import Testing
+@testable import PlaceholderKitCLI
+
+/// `render --incremental`: unchanged images are skipped, and every kind of input that
+/// changes — the spec, a flag, a font file, the fonts searched, the libraries, the tool —
+/// renders again; an image deleted or rewritten by hand is made again; images no spec makes
+/// are listed and pruned; one writer at a time. Each run is its own process (the built
+/// tool), as a user's runs are: the font library of a test process is shared by the tests.
+@Suite struct IncrementalRenderTests {
+    static func specs(_ cli: CLIHarness) throws -> String {
+        try FileManager.default.createDirectory(atPath: cli.path("specs"), withIntermediateDirectories: true)
+        for i in 0..<3 {
+            _ = try cli.write("specs/case\(i).json", #"{"width": 80, "height": 30, "scale": 1, "placeholder": "Case \#(i)", "variants": {"appearance": ["light", "dark"]}}"#)
+        }
+        _ = try cli.write("specs/field.json", #"{"kind": "textField", "width": 90, "scale": 1, "text": "Field"}"#)
+        return cli.path("specs")
+    }
+
+    static func image(_ cli: CLIHarness, _ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: cli.path("out/\(name)"))) }
+
+    static func modified(_ cli: CLIHarness, _ name: String) -> Int64? { RenderManifest.state(of: URL(fileURLWithPath: cli.path("out/\(name)")))?.modified }
+
+    @Test func unchangedImagesAreSkippedAndChangedInputsRenderAgain() throws {
+        let cli = try CLIHarness()
+        let specs = try Self.specs(cli)
+        func render(_ extra: [String] = []) throws -> CLIHarness.Result { try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental"] + extra) }
+        let first = try render()
+        #expect(first.status == 0 && first.text.hasPrefix("rendered 7, unchanged 0, removed 0 images"), "\(first.text) \(first.stderr)")
+        let before = Self.modified(cli, "case1.light.png")
+        let again = try render()
+        #expect(again.text.hasPrefix("rendered 0, unchanged 7, removed 0 images"), "\(again.text)")
+        #expect(Self.modified(cli, "case1.light.png") == before, "an unchanged image is not written again")
+
+        // The spec: only its variants render, and their pixels change.
+        let old = try Self.image(cli, "case1.light.png")
+        _ = try cli.write("specs/case1.json", #"{"width": 80, "height": 30, "scale": 1, "placeholder": "Changed", "variants": {"appearance": ["light", "dark"]}}"#)
+        #expect(try render().text.hasPrefix("rendered 2, unchanged 5"))
+        #expect(try Self.image(cli, "case1.light.png") != old)
+
+        // A flag changes every expanded spec.
+        #expect(try render(["--text-color", "red"]).text.hasPrefix("rendered 7, unchanged 0"))
+        #expect(try render(["--text-color", "red"]).text.hasPrefix("rendered 0, unchanged 7"))
+
+        // An image deleted by hand, or rewritten (a killed run's half-made file), is made again.
+        try FileManager.default.removeItem(atPath: cli.path("out/case0.dark.png"))
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: cli.path("out/field.png")))
+        let repaired = try render(["--text-color", "red"])
+        #expect(repaired.text.hasPrefix("rendered 2, unchanged 5"), "\(repaired.text)")
+        #expect(try PNGCodec.decode(Self.image(cli, "field.png"), name: "field").width == 90)
+        #expect(cli.exists("out/case0.dark.png"))
+
+        // A manifest that cannot be read renders everything again, and is made anew.
+        try Data("{".utf8).write(to: URL(fileURLWithPath: cli.path("out/.placeholderkit-render.json")))
+        #expect(try render(["--text-color", "red"]).text.hasPrefix("rendered 7, unchanged 0"))
+    }
+
+    @Test func aChangedFontFileOrFontFolderRendersAgain() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.createDirectory(atPath: cli.path("specs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: cli.path("fonts"), withIntermediateDirectories: true)
+        let font = cli.path("fonts/Face.ttf")
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: font)
+        _ = try cli.write("specs/named.json", #"{"width": 120, "height": 30, "scale": 1, "placeholder": "Font", "font": {"file": "\#(font)"}}"#)
+        _ = try cli.write("specs/plain.json", #"{"width": 120, "height": 30, "scale": 1, "placeholder": "Plain"}"#)
+        func render(_ extra: [String] = []) throws -> CLIHarness.Result { try cli.runBinary(["render", cli.path("specs"), "-o", cli.path("out/"), "--incremental"] + extra) }
+        #expect(try render().text.hasPrefix("rendered 2, unchanged 0"))
+        let old = try Self.image(cli, "named.png")
+        // Another face at the same path: only the spec that names it renders, differently.
+        try FileManager.default.removeItem(atPath: font)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: font)
+        let changed = try render()
+        #expect(changed.text.hasPrefix("rendered 1, unchanged 1"), "\(changed.text) \(changed.stderr)")
+        #expect(try Self.image(cli, "named.png") != old)
+        // A folder of fonts added to the search can change any fallback: everything renders.
+        #expect(try render(["--font-dir", cli.path("fonts")]).text.hasPrefix("rendered 2, unchanged 0"))
+    }
+
+    @Test func theKeyChangesWithTheLibrariesAndTheTool() throws {
+        let mockup = try Mockup(json: Data(#"{"width": 10, "height": 10}"#.utf8))
+        let environment = RenderingEnvironment.current()
+        var newer = environment
+        newer.libraries["HarfBuzz"] = "99.0.0"
+        let base = try RenderKey(format: .png, compression: 6, environment: environment).key(of: mockup)
+        #expect(try RenderKey(format: .png, compression: 6, environment: environment).key(of: mockup) == base)
+        #expect(try RenderKey(format: .png, compression: 6, environment: newer).key(of: mockup) != base)
+        #expect(try RenderKey(format: .png, compression: 6, environment: environment, version: "9.9.9").key(of: mockup) != base)
+        #expect(try RenderKey(format: .png, compression: 9, environment: environment).key(of: mockup) != base)
+        #expect(try RenderKey(format: .svg, compression: 6, environment: environment).key(of: mockup) != base)
+        #expect(base.count == 32)
+    }
+
+    @Test func imagesNoSpecProducesAreListedAndPruned() throws {
+        let cli = try CLIHarness()
+        let specs = try Self.specs(cli)
+        #expect(try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental"]).status == 0)
+        try FileManager.default.removeItem(atPath: cli.path("specs/case2.json"))
+        let listed = try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental"])
+        #expect(listed.status == 0 && listed.stderr.contains("no spec produces case2.dark.png any more (--prune removes it)"), "\(listed.stderr)")
+        #expect(cli.exists("out/case2.dark.png"))
+        let pruned = try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental", "--prune"])
+        #expect(pruned.text.hasPrefix("rendered 0, unchanged 5, removed 2 images"), "\(pruned.text)")
+        #expect(!cli.exists("out/case2.dark.png") && !cli.exists("out/case2.light.png") && cli.exists("out/case1.dark.png"))
+        // --prune alone, or in a shard, is refused before anything is written.
+        #expect(try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--prune"]).status == 2)
+        #expect(try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental", "--prune", "--shard", "1/2"]).status == 2)
+    }
+
+    @Test func oneWriterAtATime() throws {
+        let cli = try CLIHarness()
+        let specs = try Self.specs(cli)
+        try FileManager.default.createDirectory(atPath: cli.path("out"), withIntermediateDirectories: true)
+        let fd = open(cli.path("out/.placeholderkit-render.lock"), O_RDWR | O_CREAT, 0o644)
+        #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
+        defer { close(fd) }
+        let blocked = try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental"])
+        #expect(blocked.status == 2 && blocked.stderr.contains("another incremental render is writing"), "\(blocked.stderr)")
+        #expect(!cli.exists("out/case0.light.png") && !cli.exists("out/.placeholderkit-render.json"))
+    }
+}
