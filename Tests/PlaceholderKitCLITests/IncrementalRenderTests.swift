@@ -42,7 +42,9 @@ import Testing
         #expect(try Self.image(cli, "case1.light.png") != old)
 
         // A flag changes every expanded spec.
+        let black = try Self.image(cli, "field.png")
         #expect(try render(["--text-color", "red"]).text.hasPrefix("rendered 7, unchanged 0"))
+        #expect(try Self.image(cli, "field.png") != black)
         #expect(try render(["--text-color", "red"]).text.hasPrefix("rendered 0, unchanged 7"))
 
         // An image deleted by hand, or rewritten (a killed run's half-made file), is made again.
@@ -84,12 +86,14 @@ import Testing
         let environment = RenderingEnvironment.current()
         var newer = environment
         newer.libraries["HarfBuzz"] = "99.0.0"
-        let base = try RenderKey(format: .png, compression: 6, environment: environment).key(of: mockup)
-        #expect(try RenderKey(format: .png, compression: 6, environment: environment).key(of: mockup) == base)
-        #expect(try RenderKey(format: .png, compression: 6, environment: newer).key(of: mockup) != base)
-        #expect(try RenderKey(format: .png, compression: 6, environment: environment, version: "9.9.9").key(of: mockup) != base)
-        #expect(try RenderKey(format: .png, compression: 9, environment: environment).key(of: mockup) != base)
-        #expect(try RenderKey(format: .svg, compression: 6, environment: environment).key(of: mockup) != base)
+        func key(_ maker: RenderKey, _ suffix: String = "") throws -> String { try maker.key(of: mockup, variant: suffix) }
+        let base = try key(RenderKey(format: .png, compression: 6, environment: environment))
+        #expect(try key(RenderKey(format: .png, compression: 6, environment: environment)) == base)
+        #expect(try key(RenderKey(format: .png, compression: 6, environment: newer)) != base)
+        #expect(try key(RenderKey(format: .png, compression: 6, environment: environment, version: "9.9.9")) != base)
+        #expect(try key(RenderKey(format: .png, compression: 9, environment: environment)) != base)
+        #expect(try key(RenderKey(format: .svg, compression: 6, environment: environment)) != base)
+        #expect(try key(RenderKey(format: .png, compression: 6, environment: environment), ".dark") != base)
         #expect(base.count == 32)
     }
 

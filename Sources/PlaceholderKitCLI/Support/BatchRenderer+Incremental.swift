@@ -30,7 +30,12 @@ extension BatchRenderer {
         let start = ContinuousClock.now
         var manifest = RenderManifest.read(in: folder)
         let keyMaker = RenderKey(format: format, compression: compression)
-        let keys = try planned.map { try keyMaker.key(of: $0.mockup) }
+        var specParts: [Int: [UInt8]] = [:]
+        let keys = try planned.map { item in
+            let part = try specParts[item.specIndex] ?? keyMaker.specPart(of: item.spec)
+            specParts[item.specIndex] = part
+            return keyMaker.key(specPart: part, variant: item.variant)
+        }
         let stale = planned.indices.filter { !manifest.isCurrent(files[$0], at: outputs[$0], key: keys[$0]) }
         // Only what is drawn is laid out, unless the contact sheet needs every image's size.
         let laidOut = try Self.layOut(contactSheet ? planned : stale.map { planned[$0] }, jobs: jobs)

@@ -37,6 +37,10 @@ struct BatchRenderer {
         var variant: String
         var source: String?
         var mockup: Mockup
+        /// The spec it is a variant of, as validated (flags applied, variants not expanded),
+        /// and that spec's position among the batch's specs.
+        var spec: Mockup
+        var specIndex: Int
     }
 
     /// Every spec checked and named; an error names the spec's file. With a `shard`, only
@@ -51,13 +55,15 @@ struct BatchRenderer {
     static func plan(_ specs: [ViewSettings], shard: Shard? = nil) throws -> [Planned] {
         var sources: [String: String] = [:]
         var planned: [Planned] = []
-        for spec in specs {
-            for variant in try spec.resolvedMockup().variantsExpanded {
+        for (specIndex, spec) in specs.enumerated() {
+            let resolved = try spec.resolvedMockup()
+            for variant in resolved.variantsExpanded {
                 let name = spec.name + variant.suffix
                 if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
                     throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
                 }
-                planned.append(Planned(name: name, group: spec.name, variant: variant.suffix, source: spec.source, mockup: variant.mockup))
+                planned.append(Planned(name: name, group: spec.name, variant: variant.suffix, source: spec.source, mockup: variant.mockup,
+                                       spec: resolved, specIndex: specIndex))
             }
         }
         if let shard { planned = Array(planned[shard.range(of: planned.count)]) }

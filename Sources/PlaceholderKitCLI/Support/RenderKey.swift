@@ -3,8 +3,9 @@ import Glibc
 import PlaceholderImage
 import PlaceholderKit
 
-/// What an image of an incremental render depends on, as one key: the expanded spec (after
-/// variants, localizations and flags, as JSON with sorted keys), the state of every font
+/// What an image of an incremental render depends on, as one key: the spec (after flags, as
+/// JSON with sorted keys) and the variant's suffix — which together fix the expanded view,
+/// since the expansion is the tool's own code, keyed by its version — the state of every font
 /// file the font library searches and of every font file the spec names (size and
 /// modification time, read by `stat`: a hash of 60 MB of fonts would cost more than the
 /// renders it saves), the libraries' versions, the tool's own, and the format and
@@ -21,8 +22,21 @@ struct RenderKey {
         shared = Array(lines.joined(separator: "\n").utf8)
     }
 
-    /// The key of `mockup`'s image: 32 hex digits.
-    func key(of mockup: Mockup) throws -> String {
+    /// The key of the image of `spec`'s variant `suffix` (`.dark.AX3`; empty for a spec
+    /// without variants): 32 hex digits. One spec's keys share the spec's part
+    /// (``specPart(of:)``), computed once.
+    func key(of spec: Mockup, variant suffix: String) throws -> String {
+        try key(specPart: specPart(of: spec), variant: suffix)
+    }
+
+    /// The key from a spec's part and a variant's suffix.
+    func key(specPart: [UInt8], variant suffix: String) -> String {
+        let bytes = specPart + Array("\n--\n\(suffix)".utf8)
+        return Self.hex(Self.fnv1a(bytes, basis: 0xCBF2_9CE4_8422_2325)) + Self.hex(Self.fnv1a(bytes, basis: 0x8422_2325_CBF2_9CE4))
+    }
+
+    /// What every variant of `mockup` shares: the run's part, the spec and the files it names.
+    func specPart(of mockup: Mockup) throws -> [UInt8] {
         let spec = try mockup.jsonData()
         var named: [String] = []
         if let json = try? JSONDecoder().decode(JSONValue.self, from: spec) { Self.collectFiles(json, into: &named) }
@@ -31,9 +45,7 @@ struct RenderKey {
             guard stat(path, &info) == 0 else { return "missing \(path)" }
             return "\(info.st_size) \(Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)) \(path)"
         }
-        var bytes = shared
-        bytes += Array("\n--\n".utf8) + Array(spec) + Array(("\n--\n" + files.joined(separator: "\n")).utf8)
-        return Self.hex(Self.fnv1a(bytes, basis: 0xCBF2_9CE4_8422_2325)) + Self.hex(Self.fnv1a(bytes, basis: 0x8422_2325_CBF2_9CE4))
+        return shared + Array("\n--\n".utf8) + Array(spec) + Array(("\n--\n" + files.joined(separator: "\n")).utf8)
     }
 
     /// Every string a `file` key holds, anywhere in the spec (a font's file, a run's).
