@@ -125,3 +125,24 @@ import Testing
         #expect(!cli.exists("out/case0.light.png") && !cli.exists("out/.placeholderkit-render.json"))
     }
 }
+
+/// Progress: on a terminal, done/total, rate and time left; off one, nothing.
+@Suite struct BatchProgressTests {
+    @Test func theProgressLineSaysDoneTotalRateAndTimeLeft() {
+        #expect(BatchRenderer.progressLine(done: 250, total: 1000, seconds: 0.5) == "rendered 250/1000, 500 images/s, 2 s left")
+        #expect(BatchRenderer.progressLine(done: 0, total: 10, seconds: 0) == "rendered 0/10")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script for a terminal"))
+    func progressShowsOnATerminalAndNotOffOne() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.createDirectory(atPath: cli.path("specs"), withIntermediateDirectories: true)
+        _ = try cli.write("specs/a.json", #"{"width": 40, "height": 20, "scale": 1, "variants": {"scale": [1, 2, 3]}}"#)
+        let off = try cli.runBinary(["render", cli.path("specs"), "-o", cli.path("off/")])
+        #expect(off.status == 0 && off.stderr.isEmpty, "no progress noise off a terminal: \(off.stderr)")
+        let command = "\(CLIHarness.binary.path) render \(cli.path("specs")) -o \(cli.path("on/"))"
+        let on = try cli.runProgram("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["TERM": "dumb", "PATH": "/usr/bin:/bin"])
+        #expect(on.status == 0, "\(on.text)")
+        #expect(on.text.contains("rendered 3/3"), "\(on.text)")
+    }
+}

@@ -102,6 +102,7 @@ struct BatchRenderer {
     func write(_ entries: [Entry], to outputs: [URL], terminal: Terminal) throws {
         let format = format, compression = compression
         let done = Mutex(0)
+        let start = ContinuousClock.now
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let result = Result {
                 try AtomicFile.write(entries[index].layout.data(format: format, compression: compression), to: outputs[index])
@@ -110,13 +111,22 @@ struct BatchRenderer {
                 count += 1
                 return count
             }
-            terminal.progress("rendered \(count)/\(entries.count)")
+            terminal.progress(Self.progressLine(done: count, total: entries.count, seconds: (ContinuousClock.now - start).seconds))
             return result
         }
         terminal.progress(nil)
         for (entry, result) in zip(entries, results) {
             do { try result.get() } catch { throw CommandLineError("\(entry.source ?? entry.name): \(error)") }
         }
+    }
+
+    /// `rendered 120/10000, 410 images/s, 24 s left`: what a terminal shows while a batch runs
+    /// (nothing is shown off a terminal).
+    static func progressLine(done: Int, total: Int, seconds: Double) -> String {
+        guard seconds > 0, done > 0 else { return "rendered \(done)/\(total)" }
+        let rate = Double(done) / seconds
+        let left = Double(total - done) / rate
+        return "rendered \(done)/\(total), \(CFormat.string("%.0f", rate)) images/s, \(CFormat.string("%.0f", left.rounded(.up))) s left"
     }
 
     /// Renders and writes every entry; returns the summary line. The folder is checked
