@@ -146,3 +146,29 @@ import Testing
         #expect(on.text.contains("rendered 3/3"), "\(on.text)")
     }
 }
+
+/// A batch larger than `BatchRenderer.keptLayouts` lays each image out again as it draws
+/// it (so its memory stays flat): the same bytes as a small batch, and a bad spec still
+/// stops it before anything is written.
+@Suite struct LargeBatchTests {
+    @Test func aLargeBatchDrawsWhatASmallOneDraws() throws {
+        let cli = try CLIHarness()
+        try FileManager.default.createDirectory(atPath: cli.path("specs"), withIntermediateDirectories: true)
+        let scales = (0..<51).map { String(1 + Double($0) * 0.05) }.joined(separator: ", ")
+        for i in 0..<6 {
+            _ = try cli.write("specs/s\(i).json", #"{"width": 24, "height": "auto", "placeholder": "P\#(i)", "variants": {"appearance": ["light", "dark"], "scale": [\#(scales)]}}"#)
+        }
+        let large = try cli.runBinary(["render", cli.path("specs"), "-o", cli.path("large/")])
+        #expect(large.status == 0 && large.text.hasPrefix("rendered 612 images"), "\(large.text) \(large.stderr)")
+        #expect(612 > BatchRenderer.keptLayouts)
+        let small = try cli.runBinary(["render", cli.path("specs/s3.json"), "-o", cli.path("small/")])
+        #expect(small.status == 0)
+        for name in try FileManager.default.contentsOfDirectory(atPath: cli.path("small")) {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("small/\(name)"))) == Data(contentsOf: URL(fileURLWithPath: cli.path("large/\(name)"))), "\(name)")
+        }
+        // The last spec too tall at its largest scale: nothing is written.
+        _ = try cli.write("specs/s9.json", #"{"width": 24, "height": "auto", "placeholder": "\#(String(repeating: "word ", count: 4000))", "variants": {"scale": [1, 4]}}"#)
+        let refused = try cli.runBinary(["render", cli.path("specs"), "-o", cli.path("refused/")])
+        #expect(refused.status == 2 && !cli.exists("refused"), "\(refused.stderr)")
+    }
+}

@@ -38,7 +38,8 @@ extension BatchRenderer {
         }
         let stale = planned.indices.filter { !manifest.isCurrent(files[$0], at: outputs[$0], key: keys[$0]) }
         // Only what is drawn is laid out, unless the contact sheet needs every image's size.
-        let laidOut = try Self.layOut(contactSheet ? planned : stale.map { planned[$0] }, jobs: jobs)
+        let toLayOut = contactSheet ? planned : stale.map { planned[$0] }
+        let laidOut = try Self.layOut(toLayOut, jobs: jobs, keep: toLayOut.count <= Self.keptLayouts)
         let staleEntries = contactSheet ? stale.map { laidOut[$0] } : laidOut
         // Forgotten on disk first, so a run killed while writing leaves no record of an image
         // it was replacing (the size and time checks catch that too, on file systems whose

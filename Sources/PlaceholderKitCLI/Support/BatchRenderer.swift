@@ -18,8 +18,34 @@ struct BatchRenderer {
         var variant: String
         var source: String?
         var mockup: Mockup
-        var layout: MockupLayout
+        /// The layout made when the entry was checked, kept for batches of at most
+        /// ``keptLayouts`` outputs; a larger batch lays each out again as it renders it, so
+        /// its memory does not grow with the number of images.
+        var layout: MockupLayout?
+        /// What the contact sheet shows of the laid-out image.
+        var frame: Frame
     }
+
+    /// A laid-out image's size in points and pixels, scale and appearance.
+    struct Frame: Sendable {
+        var bounds: Rect
+        var scale: Double
+        var pixelWidth: Int
+        var pixelHeight: Int
+        var appearance: Appearance
+
+        init(_ layout: MockupLayout) {
+            bounds = layout.bounds
+            scale = layout.scale
+            pixelWidth = layout.pixelWidth
+            pixelHeight = layout.pixelHeight
+            appearance = layout.appearance
+        }
+    }
+
+    /// The most outputs whose layouts a batch keeps from checking to rendering: above it, a
+    /// layout is made twice (checked, then drawn), and 10,000 images take the memory of 100.
+    static let keptLayouts = 500
 
     var folder: URL
     /// The option that named the folder, for errors.
@@ -47,7 +73,8 @@ struct BatchRenderer {
     /// its part of the outputs (in the order they are listed: the specs in order, each
     /// spec's variants in order — `verify --shard`'s split) is laid out and returned.
     static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) throws -> [Entry] {
-        try layOut(plan(specs, shard: shard), jobs: jobs)
+        let planned = try plan(specs, shard: shard)
+        return try layOut(planned, jobs: jobs, keep: planned.count <= keptLayouts)
     }
 
     /// Every spec validated, expanded and named (two specs may not write one name), cut to
@@ -70,16 +97,21 @@ struct BatchRenderer {
         return planned
     }
 
-    /// The planned outputs laid out `jobs` at a time (so every font they name is resolved);
-    /// the first failure in order is the error, naming its spec's file.
-    static func layOut(_ planned: [Planned], jobs: Int) throws -> [Entry] {
-        let layouts: [Result<MockupLayout, Error>] = parallelMap(planned.count, jobs: jobs) { index in
-            Result { try planned[index].mockup.layout() }
+    /// The planned outputs laid out `jobs` at a time (so every font they name is resolved
+    /// and every size checked), their layouts kept when `keep` says so; the first failure in
+    /// order is the error, naming its spec's file.
+    static func layOut(_ planned: [Planned], jobs: Int, keep: Bool) throws -> [Entry] {
+        let layouts: [Result<(MockupLayout?, Frame), Error>] = parallelMap(planned.count, jobs: jobs) { index in
+            Result {
+                let layout = try planned[index].mockup.layout()
+                return (keep ? layout : nil, Frame(layout))
+            }
         }
         return try zip(planned, layouts).map { item, layout in
             do {
+                let (kept, frame) = try layout.get()
                 return Entry(name: item.name, group: item.group, variant: item.variant, source: item.source,
-                             mockup: item.mockup, layout: try layout.get())
+                             mockup: item.mockup, layout: kept, frame: frame)
             } catch let error as ModelError {
                 throw item.source.map { error.inFile($0) } ?? error
             } catch {
@@ -105,7 +137,8 @@ struct BatchRenderer {
         let start = ContinuousClock.now
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let result = Result {
-                try AtomicFile.write(entries[index].layout.data(format: format, compression: compression), to: outputs[index])
+                let layout = try entries[index].layout ?? entries[index].mockup.layout()
+                try AtomicFile.write(layout.data(format: format, compression: compression), to: outputs[index])
             }
             let count = done.withLock { count in
                 count += 1

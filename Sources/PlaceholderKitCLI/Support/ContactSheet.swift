@@ -42,7 +42,7 @@ struct ContactSheet {
             ?? String(decoding: try first.mockup.jsonData(), as: UTF8.self)
         var comment: String?
         if case .string(let text)? = (try? JSONDecoder().decode(JSONValue.self, from: Data(spec.utf8)))?["$comment"] { comment = text }
-        let wide = group.count > 1 || group.contains { $0.layout.bounds.width > Self.narrowWidth }
+        let wide = group.count > 1 || group.contains { $0.frame.bounds.width > Self.narrowWidth }
         return """
         <section class="spec\(wide ? " wide" : "")"><h2>\(HTMLPage.escape(first.group))</h2>\(comment.map { "<p class=note>\(HTMLPage.escape($0))</p>" } ?? "")
         <div class=cards>\(group.map(card).joined())</div>
@@ -53,7 +53,7 @@ struct ContactSheet {
     /// One image: on its appearance's backdrop, at its size in points (its own height when
     /// it sizes to fit), captioned with its variant and its size.
     private func card(_ entry: BatchRenderer.Entry) -> String {
-        let view = entry.layout
+        let view = entry.frame
         let file = HTMLPage.source("\(entry.name).\(format.rawValue)")
         let width = Self.number(view.bounds.width), height = Self.number(view.bounds.height)
         var size = "\(width) × \(height) pt"
