@@ -85,18 +85,10 @@ extension FormChild: Codable, SpecValue {
             return .label(label)
         case .textField(var field):
             field.width = width
-            field.scale = form.scale
-            field.appearance = form.appearance
-            field.contentSizeCategory = form.contentSizeCategory
-            field.language = form.language
-            return .textField(field)
+            return .textField(field.taking(axesOf: form))
         case .textView(var view):
             view.width = width
-            view.scale = form.scale
-            view.appearance = form.appearance
-            view.contentSizeCategory = form.contentSizeCategory
-            view.language = form.language
-            return .textView(view)
+            return .textView(view.taking(axesOf: form))
         }
     }
 

@@ -32,17 +32,6 @@ public struct PlaceholderForm: Equatable, Sendable, Codable {
         self.children = children
     }
 
-    /// The height in points: a fixed one, or, until laid out, 1.
-    public var height: Double {
-        get { if case .points(let points) = heightSpec { return points } else { return 1 } }
-        set { heightSpec = .points(newValue) }
-    }
-
-    public var pixelWidth: Int { ImageSize(width: width, height: height, scale: scale).pixelWidth }
-    public var pixelHeight: Int { ImageSize(width: width, height: height, scale: scale).pixelHeight }
-    /// The pixels of the rendered image that `rect` (in points) touches.
-    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) { rect.pixelBounds(scale: scale) }
-
     /// The width every child is laid out at: the form's less its left and right margins.
     public var childWidth: Double { max(0, width - layoutMargins.left - layoutMargins.right) }
 
@@ -78,7 +67,7 @@ extension PlaceholderForm: SpecObject, VariantAxes {
     static var ignoredKeys: [String] { PlaceholderTextView.ignoredKeys }
 
     func validateCombination(path: String) throws {
-        try ImageSize(width: width, height: height, scale: scale).validate(path: path)
+        try imageSize.validate(path: path)
         for (index, child) in children.enumerated() {
             try child.placed(in: self, width: childWidth).validate(path: fieldPath(path, "children[\(index)]"))
         }

@@ -49,15 +49,6 @@ public struct PlaceholderTextField: Equatable, Sendable, Codable {
         self.width = width
     }
 
-    /// The height in points: a fixed one, or, until ``layout(engine:)`` sizes it, 1.
-    public var height: Double {
-        get { if case .points(let points) = heightSpec { return points } else { return 1 } }
-        set { heightSpec = .points(newValue) }
-    }
-
-    public var pixelWidth: Int { ImageSize(width: width, height: height, scale: scale).pixelWidth }
-    public var pixelHeight: Int { ImageSize(width: width, height: height, scale: scale).pixelHeight }
-
     /// The text's font at the content size category (Dynamic Type applied).
     public var resolvedFont: FontDescriptor { font.resolved(for: contentSizeCategory) }
     /// The fill inside the frame: `backgroundColor`, else the border style's.
@@ -71,8 +62,6 @@ public struct PlaceholderTextField: Equatable, Sendable, Codable {
     /// Whether the clear button shows: only over text, in the modes that show it now.
     public var isClearButtonVisible: Bool { hasText && clearButtonMode.shows(editing: isEditing) }
 
-    /// The pixels of the rendered image that `rect` (in points) touches.
-    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) { rect.pixelBounds(scale: scale) }
 
     /// Throws a ``ModelError`` naming the first property that cannot be rendered.
     public func validate() throws { try validateSpec(path: "") }
@@ -130,7 +119,7 @@ extension PlaceholderTextField: SpecObject, VariantAxes, Localizable {
     static var ignoredKeys: [String] { PlaceholderTextView.ignoredKeys }
 
     func validateCombination(path: String) throws {
-        try ImageSize(width: width, height: height, scale: scale).validate(path: path)
+        try imageSize.validate(path: path)
         try resolvedFont.validate(field: fieldPath(path, "font"))
         try validateTexts(path: path)
         try attributedText?.validateFonts(field: fieldPath(path, "attributedText"), base: font, category: contentSizeCategory)

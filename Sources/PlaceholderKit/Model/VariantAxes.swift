@@ -15,6 +15,19 @@ protocol VariantAxes {
     var textLength: Int { get }
 }
 
+extension VariantAxes {
+    /// The value with `other`'s scale, appearance, content size category and language: what
+    /// a form gives each of its children.
+    func taking(axesOf other: some VariantAxes) -> Self {
+        var value = self
+        value.scale = other.scale
+        value.appearance = other.appearance
+        value.contentSizeCategory = other.contentSizeCategory
+        value.language = other.language
+        return value
+    }
+}
+
 extension Variants {
     /// How many combinations the axes make (saturating rather than overflowing).
     var combinationCount: Int {
