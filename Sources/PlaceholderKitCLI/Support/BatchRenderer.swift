@@ -122,10 +122,16 @@ struct BatchRenderer {
 
     /// The output file of each entry: one safe file name in the folder.
     func outputs(_ names: [(name: String, source: String?)]) throws -> [URL] {
-        try names.map { entry in
-            do { return try SafeFileName.url("\(entry.name).\(format.rawValue)", in: folder, what: "output") } catch {
-                throw CommandLineError("\(entry.source.map(Quoting.escaped) ?? entry.name): \(error)")
+        do {
+            return try SafeFileName.urls(names.map { "\($0.name).\(format.rawValue)" }, in: folder, what: "output")
+        } catch {
+            // Which one: checked again one by one, for the message that names its spec.
+            for entry in names {
+                do { _ = try SafeFileName.url("\(entry.name).\(format.rawValue)", in: folder, what: "output") } catch {
+                    throw CommandLineError("\(entry.source.map(Quoting.escaped) ?? entry.name): \(error)")
+                }
             }
+            throw error
         }
     }
 
