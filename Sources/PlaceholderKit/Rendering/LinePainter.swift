@@ -44,6 +44,13 @@ extension CairoContext {
         }
     }
 
+    /// Fills the caret: a bar with round ends, as UIKit draws it.
+    func fillCaret(_ caret: Rect, color: RGBA) {
+        setColor(color)
+        roundedRectangle(caret, radius: caret.width / 2)
+        cairo_fill(pointer)
+    }
+
     /// Strokes a border `width` wide inside `bounds` (as `CALayer` draws it, over the
     /// content), its outer corners of `radius`.
     func strokeBorder(_ bounds: Rect, width: Double, radius: Double, color: RGBA) {

@@ -34,11 +34,7 @@ struct TextFieldPainter: Painting {
         if layout.textVisible { context.drawLines(layout.text.lines, appearance: appearance) }
         cairo_restore(cr)
         if let button = layout.clearButton { drawClearButton(button, on: context) }
-        if let caret = layout.caret {
-            context.setColor(field.tintColor.resolved(for: appearance))
-            context.roundedRectangle(caret, radius: caret.width / 2)
-            cairo_fill(cr)
-        }
+        if let caret = layout.caret { context.fillCaret(caret, color: field.tintColor.resolved(for: appearance)) }
         cairo_restore(cr)
         if style.borderWidth > 0 {
             context.strokeBorder(layout.bounds, width: style.borderWidth, radius: style.cornerRadius,

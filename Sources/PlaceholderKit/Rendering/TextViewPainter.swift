@@ -28,11 +28,7 @@ struct TextViewPainter: Painting {
         if layout.textVisible {
             context.drawLines(layout.text.lines, appearance: appearance)
         }
-        if let caret = layout.caret {
-            context.setColor(view.tintColor.resolved(for: appearance))
-            context.roundedRectangle(caret, radius: caret.width / 2)
-            cairo_fill(cr)
-        }
+        if let caret = layout.caret { context.fillCaret(caret, color: view.tintColor.resolved(for: appearance)) }
         cairo_restore(cr)
 
         if view.borderWidth > 0 {
