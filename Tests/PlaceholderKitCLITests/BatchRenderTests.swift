@@ -37,7 +37,7 @@ import Testing
         let folder = try specs(cli)
         let result = cli.run(["render", "\(folder)/a.json", "\(folder)/c.json", "--format", "svg", "--contact-sheet", "-o", cli.path("out")])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.path("out")).sorted() == ["a.svg", "c.svg", "index.html"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.path("out")).sorted() == ["a.svg", "c.svg", "index.html", "index.json"])
         let page = try String(contentsOfFile: cli.path("out/index.html"), encoding: .utf8)
         #expect(page.contains(#" src="a.svg""#) && page.contains(#" src="c.svg""#))
         #expect(page.contains("שלום"))

@@ -62,6 +62,29 @@ struct ContactSheetBrowserTests {
         #expect(screenshot.count(of: Self.darkBackdrop) > 5_000)
     }
 
+    @Test func theSheetOfThreeShardsLoadsEveryImageAndFiltersTheTablesRows() throws {
+        let cli = try CLIHarness()
+        _ = try ContactSheetCommandTests.shards(cli)
+        let sheet = cli.run(["contact-sheet", cli.path("shards/1"), cli.path("shards/2"), cli.path("shards/3"), "-o", cli.path("pages/all.html")])
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        // Types "ax3 dark" into the filter box; reports the cards and rows left, the count
+        // shown, and whether the light column is left of the dark one.
+        let action = """
+        var filter = document.getElementById('filter');
+        filter.value = 'ax3 dark';
+        filter.dispatchEvent(new Event('input'));
+        var heads = document.querySelectorAll('.matrix thead th[scope=col]');
+        return [document.querySelectorAll('.card:not([hidden])').length, document.querySelectorAll('.matrix tbody tr:not([hidden])').length,
+                document.getElementById('shown').textContent,
+                heads[0].getBoundingClientRect().left < heads[1].getBoundingClientRect().left].join(' | ');
+        """
+        let page = try BrowserPage.open(URL(fileURLWithPath: cli.path("pages/all.html")), screenshotName: "contact-sheet-shards", scratch: cli.folder,
+                                        action: action)
+        #expect(page.problems == [])
+        #expect(page.images == 12 && page.loaded == 12)
+        #expect(page.result == "3 | 3 | 3 of 12 images | true")
+    }
+
     @Test func aMissingImageAndAThrowingScriptAreCaught() throws {
         let cli = try CLIHarness()
         _ = try cli.write("a.json", #"{"width": 80, "height": 30, "placeholder": "a"}"#)

@@ -76,7 +76,11 @@ import Testing
         #expect(try PNGCodec.read(URL(fileURLWithPath: cli.path("out/feedback.light.L.en@3x.png"))).width == 600)
         let sheet = try String(contentsOfFile: cli.path("out/index.html"), encoding: .utf8)
         #expect(sheet.components(separatedBy: "<section class=\"spec wide\">").count - 1 == 1, "one section for the spec")
-        #expect(sheet.contains("<figcaption><span class=label>dark.AX3.ja@3x</span> <span class=size>"))
+        // Four axes of two values: appearance (the first of the narrowest) as columns, the
+        // others' eight combinations as rows.
+        #expect(sheet.contains("<thead><tr><th></th><th scope=col>light</th><th scope=col>dark</th></tr></thead>"))
+        #expect(sheet.components(separatedBy: "<th scope=row>").count - 1 == 8)
+        #expect(sheet.contains(#"<th scope=row>AX3 · ja · @3x</th><td><figure class="card zoomable" data-name="feedback.light.ax3.ja@3x">"#))
         let one = cli.run(["render", spec, "-o", cli.path("one.png")])
         #expect(one.status == 2 && one.stderr.contains("names one image, but the spec has 16 variants"))
         let layout = cli.run(["layout", spec])

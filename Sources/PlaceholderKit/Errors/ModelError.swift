@@ -31,8 +31,9 @@ public struct ModelError: Error, CustomStringConvertible, Equatable, Sendable {
 }
 
 extension ModelError {
-    /// Turns Foundation's decoding errors into a one-line `ModelError` naming the field.
-    static func from(_ error: Error) -> Error {
+    /// Turns Foundation's decoding errors into a one-line `ModelError` naming the field
+    /// (other errors are returned as they are): for any JSON the tool reads.
+    public static func from(_ error: Error) -> Error {
         guard let decoding = error as? DecodingError else { return error }
         switch decoding {
         case .typeMismatch(let type, let context):

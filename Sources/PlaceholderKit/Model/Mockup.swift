@@ -87,10 +87,19 @@ public enum Mockup: Equatable, Sendable {
     /// Every combination of the spec's `variants`, localized, each with the suffix of its
     /// output name (as ``PlaceholderTextView/variantsExpanded``).
     public var variantsExpanded: [(suffix: String, mockup: Mockup)] {
+        (0..<variantCount).map { index in
+            let variant = variant(at: index)
+            return (variant.axes.suffix, variant.mockup)
+        }
+    }
+
+    /// The combination `index` (`0..<variantCount`) of ``variantsExpanded``, made alone,
+    /// with its value on each axis the spec's `variants` list.
+    public func variant(at index: Int) -> (axes: [VariantAxisValue], mockup: Mockup) {
         switch self {
-        case .textView(let view): return view.expanded().map { ($0.suffix, .textView($0.value)) }
-        case .textField(let field): return field.expanded().map { ($0.suffix, .textField($0.value)) }
-        case .form(let form): return form.expanded().map { ($0.suffix, .form($0.value)) }
+        case .textView(let view): let variant = view.variant(at: index); return (variant.axes, .textView(variant.value))
+        case .textField(let field): let variant = field.variant(at: index); return (variant.axes, .textField(variant.value))
+        case .form(let form): let variant = form.variant(at: index); return (variant.axes, .form(variant.value))
         }
     }
 

@@ -71,28 +71,56 @@ extension VariantAxes {
     /// none), each localized and with no variants of its own, and the suffix of its output
     /// name: `[.appearance][.category short form][.language][@scale x]`.
     func expanded() -> [(suffix: String, value: Self)] {
-        var base = self
-        base.variants = nil
-        var expanded = [(suffix: "", value: base)]
-        func multiply<T>(_ values: [T]?, _ apply: (inout Self, T) -> String) {
-            guard let values else { return }
-            expanded = expanded.flatMap { variant in
-                values.map { value in
-                    var copy = variant.value
-                    let part = apply(&copy, value)
-                    return (variant.suffix + part, copy)
-                }
-            }
+        (0..<(variants?.combinationCount ?? 1)).map { index in
+            let variant = variant(at: index)
+            return (variant.axes.suffix, variant.value)
         }
-        multiply(variants?.appearance) { value, axis in value.appearance = axis; return ".\(axis.rawValue)" }
-        multiply(variants?.contentSizeCategory) { value, axis in value.contentSizeCategory = axis; return ".\(axis.shortName)" }
-        multiply(variants?.language) { value, axis in value.language = axis; return ".\(axis)" }
-        multiply(variants?.scale) { value, axis in
+    }
+
+    /// The combination `index` of the `variants` in ``expanded()``'s order (the last axis
+    /// varies fastest), made alone: a batch of 10,000 outputs makes each as it needs it.
+    func variant(at index: Int) -> (axes: [VariantAxisValue], value: Self) {
+        var value = self
+        value.variants = nil
+        var axes: [VariantAxisValue] = []
+        var rest = index
+        func pick<T>(_ axis: VariantAxis, _ values: [T]?, _ apply: (inout Self, T) -> String) {
+            guard let values, !values.isEmpty else { return }
+            axes.insert(VariantAxisValue(axis: axis, label: apply(&value, values[rest % values.count])), at: 0)
+            rest /= values.count
+        }
+        pick(.scale, variants?.scale) { value, axis in
             value.scale = axis
             return axis == axis.rounded() ? "@\(Int(axis))x" : "@\(axis)x"
         }
-        return expanded.map { ($0.suffix, $0.value.localized()) }
+        pick(.language, variants?.language) { value, axis in value.language = axis; return axis }
+        pick(.contentSizeCategory, variants?.contentSizeCategory) { value, axis in value.contentSizeCategory = axis; return axis.shortName }
+        pick(.appearance, variants?.appearance) { value, axis in value.appearance = axis; return axis.rawValue }
+        return (axes, value.localized())
     }
+}
+
+/// One axis of a spec's matrix, in the order output names list them.
+public enum VariantAxis: String, Sendable, Codable, CaseIterable {
+    case appearance, contentSizeCategory, language, scale
+}
+
+/// One view's value on one axis of its spec's matrix, as its output name shows it: `dark`,
+/// `AX3`, `ja`, `@3x`.
+public struct VariantAxisValue: Sendable, Hashable, Codable {
+    public var axis: VariantAxis
+    public var label: String
+
+    public init(axis: VariantAxis, label: String) {
+        self.axis = axis
+        self.label = label
+    }
+}
+
+extension [VariantAxisValue] {
+    /// The suffix of an output name these values make: each label after a `.`, the scale's
+    /// (`@3x`) as it is: `.dark.AX3.ja@3x`.
+    public var suffix: String { map { ($0.axis == .scale ? "" : ".") + $0.label }.joined() }
 }
 
 /// A mockup whose placeholder and text a spec translates (`localizations`).

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The file formats PlaceholderKit writes.
-public enum OutputFormat: String, CaseIterable, Sendable, SpecWord {
+public enum OutputFormat: String, Codable, CaseIterable, Sendable, SpecWord {
     case png, svg, pdf
 
     /// The format a file name's extension names, if any.

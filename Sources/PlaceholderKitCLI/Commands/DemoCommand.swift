@@ -50,9 +50,13 @@ struct DemoCommand: ToolCommand {
         let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
         let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), flag: "--output", format: .png,
                                      compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
-        let summary = settings.incremental
-            ? try renderer.runIncremental(BatchRenderer.plan(specs), terminal: terminal, prune: false, sharded: false)
-            : try renderer.run(try BatchRenderer.prepare(specs, jobs: settings.jobs), terminal: terminal)
+        let summary: String
+        if settings.incremental {
+            summary = try renderer.runIncremental(BatchRenderer.plan(specs), terminal: terminal, prune: false, shard: nil)
+        } else {
+            let (plan, entries) = try BatchRenderer.prepare(specs, jobs: settings.jobs)
+            summary = try renderer.run(plan, entries: entries, shard: nil, terminal: terminal)
+        }
         try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")
         return 0
     }

@@ -121,10 +121,14 @@ struct RenderCommand: ToolCommand {
             }
             let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
                                          compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet)
-            let summary = settings.incremental
-                ? try renderer.runIncremental(BatchRenderer.plan(settings.specs, shard: settings.shard), terminal: terminal,
-                                              prune: settings.prune, sharded: settings.shard != nil)
-                : try renderer.run(BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard), terminal: terminal)
+            let summary: String
+            if settings.incremental {
+                summary = try renderer.runIncremental(BatchRenderer.plan(settings.specs, shard: settings.shard), terminal: terminal,
+                                                      prune: settings.prune, shard: settings.shard)
+            } else {
+                let (plan, entries) = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard)
+                summary = try renderer.run(plan, entries: entries, shard: settings.shard, terminal: terminal)
+            }
             try terminal.print(settings.shard.map { "shard \($0): \(summary)" } ?? summary)
             return 0
         }

@@ -48,7 +48,7 @@ struct ValidateCommand: ToolCommand {
             }
         }
         let views: [Result<Int, Error>] = parallelMap(specs.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
-            Result { try BatchRenderer.prepare([specs[index].get()], jobs: 1).count }
+            Result { try BatchRenderer.prepare([specs[index].get()], jobs: 1).entries.count }
         }
         var invalid = 0
         for (file, result) in zip(files, views) {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
+import PlaceholderImageDiff
 import PlaceholderKit
 
 extension BatchRenderer {
@@ -9,11 +10,11 @@ extension BatchRenderer {
     /// file is gone or not the one written; lists the images the manifest knows that no spec
     /// produces any more, and with `prune` removes them. Returns the summary line:
     /// rendered / unchanged / removed.
-    func runIncremental(_ planned: [Planned], terminal: Terminal, prune: Bool, sharded: Bool) throws -> String {
-        let outputs = try outputs(planned.map { ($0.name, $0.source) })
+    func runIncremental(_ plan: Plan, terminal: Terminal, prune: Bool, shard: Shard?) throws -> String {
+        let planned = plan.items
+        let outputs = try outputs(planned, of: plan)
         let files = planned.map { "\($0.name).\(format.rawValue)" }
-        try WritableFolder.check(folder.path, flag: flag,
-                                 files: files + [RenderManifest.fileName, RenderManifest.lockName] + (contactSheet ? ["index.html"] : []))
+        try WritableFolder.check(folder.path, flag: flag, files: files + [RenderManifest.fileName, RenderManifest.lockName] + contactSheetFiles)
         // The manifest and the lock are the folder's own files: anything else there (a FIFO, a
         // link, a device) stops the run before anything is written.
         for name in [RenderManifest.fileName, RenderManifest.lockName] {
@@ -32,28 +33,33 @@ extension BatchRenderer {
         let keyMaker = RenderKey(format: format, compression: compression)
         var specParts: [Int: [UInt8]] = [:]
         let keys = try planned.map { item in
-            let part = try specParts[item.specIndex] ?? keyMaker.specPart(of: item.spec)
+            let part = try specParts[item.specIndex] ?? keyMaker.specPart(of: plan.specs[item.specIndex].mockup)
             specParts[item.specIndex] = part
             return keyMaker.key(specPart: part, variant: item.variant)
         }
         let stale = planned.indices.filter { !manifest.isCurrent(files[$0], at: outputs[$0], key: keys[$0]) }
-        // Only what is drawn is laid out, unless the contact sheet needs every image's size.
-        let toLayOut = contactSheet ? planned : stale.map { planned[$0] }
-        let laidOut = try Self.layOut(toLayOut, jobs: jobs, keep: toLayOut.count <= Self.keptLayouts)
-        let staleEntries = contactSheet ? stale.map { laidOut[$0] } : laidOut
+        let isStale = Set(stale)
+        // Only what is drawn is laid out, and what the contact sheet needs the size of and the
+        // manifest does not know.
+        let known = manifest.images
+        let toLayOut = contactSheet ? planned.indices.filter { isStale.contains($0) || known[files[$0]]?.frame == nil } : stale
+        let laidOut = try Self.layOut(toLayOut.map { planned[$0] }, of: plan, jobs: jobs, keep: toLayOut.count <= Self.keptLayouts)
+        var entryOf: [Int: Entry] = [:]
+        for (index, entry) in zip(toLayOut, laidOut) { entryOf[index] = entry }
         // Forgotten on disk first, so a run killed while writing leaves no record of an image
         // it was replacing (the size and time checks catch that too, on file systems whose
         // times are fine enough).
         for index in stale { manifest.images[files[index]] = nil }
         if !stale.isEmpty { try manifest.write(in: folder) }
-        try write(staleEntries, to: stale.map { outputs[$0] }, terminal: terminal)
+        try write(stale.map { entryOf[$0]! }, of: plan, to: stale.map { outputs[$0] }, terminal: terminal)
         for index in stale {
             guard let state = RenderManifest.state(of: outputs[index]) else { continue }
-            manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified)
+            manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified, frame: entryOf[index]!.frame)
         }
+        for (index, entry) in entryOf where !isStale.contains(index) { manifest.images[files[index]]?.frame = entry.frame }
         // Images the manifest knows that no spec makes now (a shard sees only part of them).
         var removed = 0
-        if !sharded {
+        if shard == nil {
             let produced = Set(files)
             for name in manifest.images.keys.sorted() where !produced.contains(name) {
                 if prune {
@@ -68,7 +74,7 @@ extension BatchRenderer {
             }
         }
         try manifest.write(in: folder)
-        if contactSheet { try ContactSheet(entries: laidOut, format: format).write(to: folder.appendingPathComponent("index.html")) }
+        try writeContactSheet(planned.indices.map { entryOf[$0] ?? Entry(item: planned[$0], frame: known[files[$0]]!.frame!) }, of: plan, shard: shard)
         withExtendedLifetime(lock) {}
         let seconds = (ContinuousClock.now - start).seconds
         return "rendered \(stale.count), unchanged \(planned.count - stale.count), removed \(removed) "

@@ -9,15 +9,42 @@ import Synchronization
 /// file is written; then `jobs` images are rendered at a time, each written as soon as it
 /// is done, so memory does not grow with the number of images.
 struct BatchRenderer {
-    /// One image to render: its output name, where its spec came from, the view and the
-    /// layout computed when it was checked.
-    struct Entry: Sendable {
+    /// One spec of a batch, as validated (flags applied, variants not expanded): its
+    /// outputs' common name, the file it came from, its mockup.
+    struct Spec: Sendable {
         var name: String
-        /// The spec the entry comes from, and its variant's suffix (empty without variants).
-        var group: String
-        var variant: String
         var source: String?
         var mockup: Mockup
+    }
+
+    /// One output of a batch before it is laid out: its name, its spec and which of the
+    /// spec's variants it is (made from them when needed, so a batch of 10,000 outputs holds
+    /// each spec once, not 10,000 views).
+    struct Planned: Sendable {
+        var name: String
+        var specIndex: Int
+        var variantIndex: Int
+        /// The variant's value on each axis of its spec's matrix (empty without variants).
+        var axes: [VariantAxisValue]
+        /// The variant's suffix: `.dark.AX3` (empty without variants).
+        var variant: String { axes.suffix }
+    }
+
+    /// A batch's specs and its outputs, in order: the specs in order, each spec's variants
+    /// in order.
+    struct Plan: Sendable {
+        var specs: [Spec]
+        var items: [Planned]
+
+        /// The spec `item` comes from.
+        func spec(of item: Planned) -> Spec { specs[item.specIndex] }
+        /// The mockup `item` renders: its spec's variant, made now.
+        func mockup(of item: Planned) -> Mockup { specs[item.specIndex].mockup.variant(at: item.variantIndex).mockup }
+    }
+
+    /// One output checked: laid out once, so its fonts are resolved and its size is known.
+    struct Entry: Sendable {
+        var item: Planned
         /// The layout made when the entry was checked, kept for batches of at most
         /// ``keptLayouts`` outputs; a larger batch lays each out again as it renders it, so
         /// its memory does not grow with the number of images.
@@ -27,15 +54,17 @@ struct BatchRenderer {
     }
 
     /// A laid-out image's size in points and pixels, scale and appearance.
-    struct Frame: Sendable {
-        var bounds: Rect
+    struct Frame: Sendable, Codable, Equatable {
+        var width: Double
+        var height: Double
         var scale: Double
         var pixelWidth: Int
         var pixelHeight: Int
         var appearance: Appearance
 
         init(_ layout: MockupLayout) {
-            bounds = layout.bounds
+            width = layout.bounds.width
+            height = layout.bounds.height
             scale = layout.scale
             pixelWidth = layout.pixelWidth
             pixelHeight = layout.pixelHeight
@@ -53,69 +82,58 @@ struct BatchRenderer {
     var format: OutputFormat
     var compression: Int
     var jobs: Int
-    /// Also write `index.html`, every image beside its spec (``ContactSheet``).
+    /// Also write `index.html` and `index.json`, every image beside its spec (``ContactSheet``).
     var contactSheet: Bool
-
-    /// An output of a batch before it is laid out: its name, where it comes from, its mockup.
-    struct Planned: Sendable {
-        var name: String
-        var group: String
-        var variant: String
-        var source: String?
-        var mockup: Mockup
-        /// The spec it is a variant of, as validated (flags applied, variants not expanded),
-        /// and that spec's position among the batch's specs.
-        var spec: Mockup
-        var specIndex: Int
-    }
 
     /// Every spec checked and named; an error names the spec's file. With a `shard`, only
     /// its part of the outputs (in the order they are listed: the specs in order, each
     /// spec's variants in order — `verify --shard`'s split) is laid out and returned.
-    static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: Shard? = nil) throws -> [Entry] {
-        let planned = try plan(specs, shard: shard)
-        return try layOut(planned, jobs: jobs, keep: planned.count <= keptLayouts)
+    static func prepare(_ specs: [ViewSettings], jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                        shard: Shard? = nil) throws -> (plan: Plan, entries: [Entry]) {
+        let plan = try plan(specs, shard: shard)
+        return (plan, try layOut(plan.items, of: plan, jobs: jobs, keep: plan.items.count <= keptLayouts))
     }
 
     /// Every spec validated, expanded and named (two specs may not write one name), cut to
     /// `shard`'s part; nothing laid out yet.
-    static func plan(_ specs: [ViewSettings], shard: Shard? = nil) throws -> [Planned] {
+    static func plan(_ specs: [ViewSettings], shard: Shard? = nil) throws -> Plan {
         var sources: [String: String] = [:]
-        var planned: [Planned] = []
+        var plan = Plan(specs: [], items: [])
         for (specIndex, spec) in specs.enumerated() {
             let resolved = try spec.resolvedMockup()
-            for variant in resolved.variantsExpanded {
-                let name = spec.name + variant.suffix
+            plan.specs.append(Spec(name: spec.name, source: spec.source, mockup: resolved))
+            for variantIndex in 0..<resolved.variantCount {
+                let axes = resolved.variant(at: variantIndex).axes
+                let name = spec.name + axes.suffix
                 if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
                     throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
                 }
-                planned.append(Planned(name: name, group: spec.name, variant: variant.suffix, source: spec.source, mockup: variant.mockup,
-                                       spec: resolved, specIndex: specIndex))
+                plan.items.append(Planned(name: name, specIndex: specIndex, variantIndex: variantIndex, axes: axes))
             }
         }
-        if let shard { planned = Array(planned[shard.range(of: planned.count)]) }
-        return planned
+        if let shard { plan.items = Array(plan.items[shard.range(of: plan.items.count)]) }
+        return plan
     }
 
-    /// The planned outputs laid out `jobs` at a time (so every font they name is resolved
-    /// and every size checked), their layouts kept when `keep` says so; the first failure in
+    /// `items` of `plan` laid out `jobs` at a time (so every font they name is resolved and
+    /// every size checked), their layouts kept when `keep` says so; the first failure in
     /// order is the error, naming its spec's file.
-    static func layOut(_ planned: [Planned], jobs: Int, keep: Bool) throws -> [Entry] {
-        let layouts: [Result<(MockupLayout?, Frame), Error>] = parallelMap(planned.count, jobs: jobs) { index in
+    static func layOut(_ items: [Planned], of plan: Plan, jobs: Int, keep: Bool) throws -> [Entry] {
+        let layouts: [Result<(MockupLayout?, Frame), Error>] = parallelMap(items.count, jobs: jobs) { index in
             Result {
-                let layout = try planned[index].mockup.layout()
+                let layout = try plan.mockup(of: items[index]).layout()
                 return (keep ? layout : nil, Frame(layout))
             }
         }
-        return try zip(planned, layouts).map { item, layout in
+        return try zip(items, layouts).map { item, layout in
+            let source = plan.spec(of: item).source
             do {
                 let (kept, frame) = try layout.get()
-                return Entry(name: item.name, group: item.group, variant: item.variant, source: item.source,
-                             mockup: item.mockup, layout: kept, frame: frame)
+                return Entry(item: item, layout: kept, frame: frame)
             } catch let error as ModelError {
-                throw item.source.map { error.inFile($0) } ?? error
+                throw source.map { error.inFile($0) } ?? error
             } catch {
-                throw CommandLineError(item.source.map { "\($0): \(error)" } ?? "\(error)")
+                throw CommandLineError(source.map { "\($0): \(error)" } ?? "\(error)")
             }
         }
     }
@@ -135,15 +153,15 @@ struct BatchRenderer {
         }
     }
 
-    /// Renders and writes `entries` to `outputs`, `jobs` at a time, with progress on a
-    /// terminal; the first failure in order is the error.
-    func write(_ entries: [Entry], to outputs: [URL], terminal: Terminal) throws {
+    /// Renders and writes `entries` of `plan` to `outputs`, `jobs` at a time, with progress
+    /// on a terminal; the first failure in order is the error.
+    func write(_ entries: [Entry], of plan: Plan, to outputs: [URL], terminal: Terminal) throws {
         let format = format, compression = compression
         let done = Mutex(0)
         let start = ContinuousClock.now
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let result = Result {
-                let layout = try entries[index].layout ?? entries[index].mockup.layout()
+                let layout = try entries[index].layout ?? plan.mockup(of: entries[index].item).layout()
                 try AtomicFile.write(layout.data(format: format, compression: compression), to: outputs[index])
             }
             let count = done.withLock { count in
@@ -155,8 +173,24 @@ struct BatchRenderer {
         }
         terminal.progress(nil)
         for (entry, result) in zip(entries, results) {
-            do { try result.get() } catch { throw CommandLineError("\(entry.source ?? entry.name): \(error)") }
+            do { try result.get() } catch { throw CommandLineError("\(plan.spec(of: entry.item).source ?? entry.item.name): \(error)") }
         }
+    }
+
+    /// The files a contact sheet adds to the folder.
+    var contactSheetFiles: [String] { contactSheet ? ["index.html", ContactSheetIndex.fileName] : [] }
+
+    /// `index.json` and `index.html` of `entries`, when the batch makes a contact sheet.
+    func writeContactSheet(_ entries: [Entry], of plan: Plan, shard: Shard?) throws {
+        guard contactSheet else { return }
+        let index = try ContactSheetIndex(plan: plan, entries: entries, format: format, shard: shard)
+        try index.write(in: folder)
+        try ContactSheet(index).write(to: folder.appendingPathComponent("index.html"))
+    }
+
+    /// The output file of each planned output.
+    func outputs(_ items: [Planned], of plan: Plan) throws -> [URL] {
+        try outputs(items.map { ($0.name, plan.spec(of: $0).source) })
     }
 
     /// `rendered 120/10000, 410 images/s, 24 s left`: what a terminal shows while a batch runs
@@ -168,16 +202,16 @@ struct BatchRenderer {
         return "rendered \(done)/\(total), \(CFormat.string("%.0f", rate)) images/s, \(CFormat.string("%.0f", left.rounded(.up))) s left"
     }
 
-    /// Renders and writes every entry; returns the summary line. The folder is checked
-    /// first, so a folder that cannot take the files stops the batch before it starts.
-    func run(_ entries: [Entry], terminal: Terminal) throws -> String {
+    /// Renders and writes every entry of `plan` (`shard`'s part of it); returns the summary
+    /// line. The folder is checked first, so a folder that cannot take the files stops the
+    /// batch before it starts.
+    func run(_ plan: Plan, entries: [Entry], shard: Shard?, terminal: Terminal) throws -> String {
         // Names come from spec file names and variant values: each must be one safe file name.
-        let outputs = try outputs(entries.map { ($0.name, $0.source) })
-        try WritableFolder.check(folder.path, flag: flag,
-                                 files: entries.map { "\($0.name).\(format.rawValue)" } + (contactSheet ? ["index.html"] : []))
+        let outputs = try outputs(plan.items, of: plan)
+        try WritableFolder.check(folder.path, flag: flag, files: plan.items.map { "\($0.name).\(format.rawValue)" } + contactSheetFiles)
         let start = ContinuousClock.now
-        try write(entries, to: outputs, terminal: terminal)
-        if contactSheet { try ContactSheet(entries: entries, format: format).write(to: folder.appendingPathComponent("index.html")) }
+        try write(entries, of: plan, to: outputs, terminal: terminal)
+        try writeContactSheet(entries, of: plan, shard: shard)
         let seconds = (ContinuousClock.now - start).seconds
         let rate = seconds > 0 ? Double(entries.count) / seconds : 0
         return "rendered \(entries.count) image\(entries.count == 1 ? "" : "s") in \(CFormat.string("%.2f", seconds)) s "

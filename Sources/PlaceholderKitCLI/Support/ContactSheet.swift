@@ -3,76 +3,168 @@ import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 
-/// `index.html` of a batch (`render --contact-sheet`, `demo`): the images of each spec
-/// together, on a neutral backdrop (a dark one for dark views) with no frame of their own,
-/// each captioned with its variant and its size in points and pixels; a click shows a PNG at
-/// its actual pixels. Above them the spec's `"$comment"`, below them the spec itself in a
-/// collapsed panel. Images load lazily with their sizes given, and a filter box narrows the
-/// page by name, so a sheet of thousands of images stays usable. Self-contained, as
-/// ``HTMLPage`` is.
+/// `index.html` of a batch (`render --contact-sheet`, `demo`) or of several batch folders
+/// (`contact-sheet DIR...`, a sharded render's): the images of each spec together, on a
+/// neutral backdrop (a dark one for dark views) with no frame of their own, each captioned
+/// with its variant and its size in points and pixels; a click shows a PNG at its actual
+/// pixels. A spec whose matrix has two axes or more shows its images as a table: the axis
+/// with the fewest values as columns, the others' combinations as rows. Above them the
+/// spec's `"$comment"`, below them the spec itself in a collapsed panel. Images load lazily
+/// with their sizes given, and a filter box narrows the page by name, so a sheet of
+/// thousands of images stays usable. Self-contained, as ``HTMLPage`` is. Made from
+/// ``ContactSheetIndex`` values, the page's data, which a batch writes beside it.
 struct ContactSheet {
-    var entries: [BatchRenderer.Entry]
-    var format: OutputFormat
+    /// One spec and its images, from every folder that holds some.
+    struct Spec {
+        var name: String
+        var order: Int
+        var json: String
+        var images: [Image]
+    }
+
+    /// One image: where the page finds it, and what its index says of it.
+    struct Image {
+        var href: String
+        var name: String
+        var format: OutputFormat
+        var variant: Int
+        var axes: [VariantAxisValue]
+        var frame: BatchRenderer.Frame
+    }
+
+    var specs: [Spec]
+    /// What the page says above the specs: shards missing from the folders given.
+    var notes: [String] = []
+
+    /// The sheet of one batch folder's index, the page beside the images.
+    init(_ index: ContactSheetIndex) throws {
+        try self.init(folders: [(path: "", name: ".", index: index)])
+    }
+
+    /// The sheet of several folders' indexes, each folder's images found at its `path`
+    /// (relative to the page, empty for the page's own folder; errors call it `name`): one spec's images from all
+    /// of them together, specs in their batch's order. Throws a ``CommandLineError`` when two
+    /// folders hold one image, or a spec of one name with different JSON.
+    init(folders: [(path: String, name: String, index: ContactSheetIndex)]) throws {
+        var byName: [String: (spec: Spec, folder: String, variants: [Int: String])] = [:]
+        for (path, folder, index) in folders {
+            let prefix = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
+            for spec in index.specs {
+                var merged = byName[spec.name] ?? (Spec(name: spec.name, order: spec.order, json: spec.json, images: []), folder, [:])
+                guard merged.spec.json == spec.json else {
+                    throw CommandLineError("the spec \(Quoting.quoted(spec.name)) differs between \(Quoting.quoted(merged.folder)) and \(Quoting.quoted(folder))")
+                }
+                for image in spec.images {
+                    let file = image.file(of: spec, format: index.format)
+                    if let other = merged.variants.updateValue(folder, forKey: image.variant) {
+                        throw CommandLineError("\(Quoting.quoted(file)) is in both \(Quoting.quoted(other)) and \(Quoting.quoted(folder))")
+                    }
+                    merged.spec.images.append(Image(href: HTMLPage.source(prefix + file), name: spec.name + image.axes.suffix, format: index.format,
+                                                    variant: image.variant, axes: image.axes, frame: image.frame))
+                }
+                byName[spec.name] = merged
+            }
+        }
+        specs = byName.values.map(\.spec).sorted { ($0.order, $0.name) < ($1.order, $1.name) }
+        for index in specs.indices { specs[index].images.sort { $0.variant < $1.variant } }
+        notes = Self.missingShards(folders.map(\.index.shard))
+    }
+
+    /// What the folders' shards leave out: `shards 3/4 and 4/4 are not among the folders`.
+    static func missingShards(_ shards: [String?]) -> [String] {
+        let parsed = shards.compactMap { $0.flatMap { try? Shard(parsing: $0) } }
+        guard !parsed.isEmpty else { return [] }
+        let counts = Set(parsed.map(\.count))
+        guard counts.count == 1, let count = counts.first else {
+            return ["The folders hold shards of different splits (\(Set(parsed.map(\.description)).sorted().joined(separator: ", "))): some images may be missing."]
+        }
+        let missing = (1...count).filter { index in !parsed.contains { $0.index == index } }
+        guard !missing.isEmpty else { return [] }
+        let names = missing.map { "\($0)/\(count)" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return ["Shard\(names.count == 1 ? "" : "s") \(list) \(names.count == 1 ? "is" : "are") not among the folders: \(names.count == 1 ? "its" : "their") images are missing."]
+    }
 
     /// Writes the page to `url`.
     func write(to url: URL) throws {
-        try AtomicFile.write(Data(try page().html.utf8), to: url)
+        try AtomicFile.write(Data(page().html.utf8), to: url)
     }
 
     /// The page: a count, the filter box, then one section per spec in the batch's order, in
     /// a grid whose cells hold a spec with one small image; a spec with variants spans a row.
-    func page() throws -> HTMLPage {
-        var groups: [[BatchRenderer.Entry]] = []
-        for entry in entries {
-            if groups.last?.first?.group == entry.group { groups[groups.count - 1].append(entry) } else { groups.append([entry]) }
-        }
+    func page() -> HTMLPage {
+        let count = specs.reduce(0) { $0 + $1.images.count }
         let toolbar = """
         <div class=toolbar><input type=search id=filter placeholder="Filter by name" aria-label="Filter images by name"> \
-        <span id=shown>\(entries.count) image\(entries.count == 1 ? "" : "s") of \(groups.count) spec\(groups.count == 1 ? "" : "s"), \
+        <span id=shown>\(count) image\(count == 1 ? "" : "s") of \(specs.count) spec\(specs.count == 1 ? "" : "s"), \
         rendered by placeholderkit \(HTMLPage.escape(PlaceholderKitTool.version))</span></div>
         """
-        let sections = try groups.map(section).joined(separator: "\n")
-        return HTMLPage(title: "PlaceholderKit gallery", blocks: [toolbar, "<div class=specs>\n\(sections)\n</div>"], style: Self.style, script: Self.script)
+        let notes = notes.map { "<p class=\"note missing\">\(HTMLPage.escape($0))</p>" }
+        let sections = specs.map(section).joined(separator: "\n")
+        return HTMLPage(title: "PlaceholderKit gallery", blocks: [toolbar] + notes + ["<div class=specs>\n\(sections)\n</div>"],
+                        style: Self.style, script: Self.script)
     }
 
     /// One spec: its name, its comment, its images, its JSON.
-    private func section(_ group: [BatchRenderer.Entry]) throws -> String {
-        let first = group[0]
-        let spec = try first.source.flatMap { $0 == "stdin" ? nil : String(decoding: try FileReader.read(URL(fileURLWithPath: $0), maxBytes: PlaceholderTextView.maximumSpecSize), as: UTF8.self) }
-            ?? String(decoding: try first.mockup.jsonData(), as: UTF8.self)
+    private func section(_ spec: Spec) -> String {
         var comment: String?
-        if case .string(let text)? = (try? JSONDecoder().decode(JSONValue.self, from: Data(spec.utf8)))?["$comment"] { comment = text }
-        let wide = group.count > 1 || group.contains { $0.frame.bounds.width > Self.narrowWidth }
+        if case .string(let text)? = (try? JSONDecoder().decode(JSONValue.self, from: Data(spec.json.utf8)))?["$comment"] { comment = text }
+        let wide = spec.images.count > 1 || spec.images.contains { $0.frame.width > Self.narrowWidth }
         return """
-        <section class="spec\(wide ? " wide" : "")"><h2>\(HTMLPage.escape(first.group))</h2>\(comment.map { "<p class=note>\(HTMLPage.escape($0))</p>" } ?? "")
-        <div class=cards>\(group.map(card).joined())</div>
-        <details><summary>Spec</summary><pre dir=ltr>\(Self.isolatedJSON(spec))</pre></details></section>
+        <section class="spec\(wide ? " wide" : "")"><h2>\(HTMLPage.escape(spec.name))</h2>\(comment.map { "<p class=note>\(HTMLPage.escape($0))</p>" } ?? "")
+        \(images(of: spec))
+        <details><summary>Spec</summary><pre dir=ltr>\(Self.isolatedJSON(spec.json))</pre></details></section>
         """
     }
 
+    /// A spec's images: a table when its matrix has two axes or more (the axis with the
+    /// fewest values as columns, ties to the earlier axis), else cards in a row.
+    private func images(of spec: Spec) -> String {
+        let axes = spec.images.first?.axes.map(\.axis) ?? []
+        guard axes.count >= 2, spec.images.allSatisfy({ $0.axes.map(\.axis) == axes }) else {
+            return "<div class=cards>\(spec.images.map { card($0, label: true) }.joined())</div>"
+        }
+        func distinct(_ labels: [String]) -> [String] {
+            var seen: Set<String> = []
+            return labels.filter { seen.insert($0).inserted }
+        }
+        let values = axes.indices.map { position in distinct(spec.images.map { $0.axes[position].label }) }
+        let column = values.indices.min { (values[$0].count, $0) < (values[$1].count, $1) }!
+        func rowLabel(_ image: Image) -> String { image.axes.enumerated().filter { $0.offset != column }.map(\.element.label).joined(separator: " · ") }
+        let columns = values[column], rows = distinct(spec.images.map(rowLabel))
+        var cells: [String: Image] = [:]
+        for image in spec.images { cells[rowLabel(image) + "\n" + image.axes[column].label] = image }
+        let head = "<tr><th></th>" + columns.map { "<th scope=col>\(HTMLPage.escape($0))</th>" }.joined() + "</tr>"
+        let body = rows.map { row in
+            "<tr><th scope=row>\(HTMLPage.escape(row))</th>"
+                + columns.map { "<td>\(cells[row + "\n" + $0].map { card($0, label: false) } ?? "")</td>" }.joined() + "</tr>"
+        }
+        return "<div class=matrix><table><thead>\(head)</thead><tbody>\(body.joined())</tbody></table></div>"
+    }
+
     /// One image: on its appearance's backdrop, at its size in points (its own height when
-    /// it sizes to fit), captioned with its variant and its size.
-    private func card(_ entry: BatchRenderer.Entry) -> String {
-        let view = entry.frame
-        let file = HTMLPage.source("\(entry.name).\(format.rawValue)")
-        let width = Self.number(view.bounds.width), height = Self.number(view.bounds.height)
+    /// it sizes to fit), captioned with its variant (unless a table's headers say it) and its
+    /// size.
+    private func card(_ image: Image, label: Bool) -> String {
+        let view = image.frame
+        let width = Self.number(view.width), height = Self.number(view.height)
         var size = "\(width) × \(height) pt"
         var classes = "card"
-        switch format {
+        switch image.format {
         case .png:
             size += " @\(Self.number(view.scale))x · \(view.pixelWidth) × \(view.pixelHeight) px"
-            if view.pixelWidth != Int(view.bounds.width.rounded(.up)) { classes += " zoomable" }
+            if view.pixelWidth != Int(view.width.rounded(.up)) { classes += " zoomable" }
         case .svg, .pdf:
-            size += " · \(format.rawValue.uppercased())"
+            size += " · \(image.format.rawValue.uppercased())"
         }
         let backdrop = view.appearance == .dark ? "backdrop dark" : "backdrop"
-        let picture = format == .pdf
-            ? "<a class=\"\(backdrop) file\" href=\"\(file)\">\(HTMLPage.escape(entry.name)).pdf</a>"
-            : "<img class=\"\(backdrop)\" src=\"\(file)\" width=\"\(Int(view.bounds.width.rounded(.up)))\" height=\"\(Int(view.bounds.height.rounded(.up)))\" "
-                + "loading=lazy decoding=async alt=\"\(HTMLPage.escape(entry.name))\">"
-        let label = entry.variant.isEmpty ? "" : "<span class=label>\(HTMLPage.escape(String(entry.variant.drop { $0 == "." })))</span> "
-        return "<figure class=\"\(classes)\" data-name=\"\(HTMLPage.escape(entry.name.lowercased()))\">\(picture)"
-            + "<figcaption>\(label)<span class=size>\(size)</span></figcaption></figure>"
+        let picture = image.format == .pdf
+            ? "<a class=\"\(backdrop) file\" href=\"\(image.href)\">\(HTMLPage.escape(image.name)).pdf</a>"
+            : "<img class=\"\(backdrop)\" src=\"\(image.href)\" width=\"\(Int(view.width.rounded(.up)))\" height=\"\(Int(view.height.rounded(.up)))\" "
+                + "loading=lazy decoding=async alt=\"\(HTMLPage.escape(image.name))\">"
+        let caption = label && !image.axes.isEmpty ? "<span class=label>\(HTMLPage.escape(String(image.axes.suffix.drop { $0 == "." })))</span> " : ""
+        return "<figure class=\"\(classes)\" data-name=\"\(HTMLPage.escape(image.name.lowercased()))\">\(picture)"
+            + "<figcaption>\(caption)<span class=size>\(size)</span></figcaption></figure>"
     }
 
     /// The widest image, in points, that leaves its spec one cell of the grid.
@@ -130,23 +222,30 @@ struct ContactSheet {
     figcaption { font-size: 12px; color: #666; margin-top: .45em; font-variant-numeric: tabular-nums; }
     figcaption .label { font-weight: 600; color: #222; margin-right: .3em; }
     .note { max-width: 48em; margin: 0 0 .8em; padding: .45em .8em; background: #fff6d6; border-left: 3px solid #d9a400; color: #4a3b00; }
+    .matrix { overflow-x: auto; margin-bottom: .8em; }
+    .matrix table { border-collapse: collapse; }
+    .matrix th { font-size: 12px; font-weight: 600; color: #222; text-align: left; padding: 0 1.5em .4em 0; white-space: nowrap; }
+    .matrix th[scope=row] { vertical-align: top; padding-top: .2em; }
+    .matrix td { vertical-align: top; padding: 0 2em 1.5em 0; }
     summary { cursor: pointer; color: #555; }
     details pre { margin-top: .5em; }
     [hidden] { display: none !important; }
     """
 
-    /// The filter box hides the cards whose name lacks any of its words (and the specs left
-    /// with none); a click on a zoomable image switches its card between points and pixels.
+    /// The filter box hides the cards whose name lacks any of its words (and the table rows
+    /// and specs left with none); a click on a zoomable image switches its card between points and pixels.
     static let script = """
     var filter = document.getElementById('filter'), shown = document.getElementById('shown'), total = shown.textContent;
     var cards = Array.prototype.slice.call(document.querySelectorAll('.card'));
     var sections = Array.prototype.slice.call(document.querySelectorAll('section.spec'));
+    var rows = Array.prototype.slice.call(document.querySelectorAll('.matrix tbody tr'));
     filter.addEventListener('input', function () {
       var words = filter.value.toLowerCase().split(/\\s+/).filter(Boolean), count = 0;
       cards.forEach(function (card) {
         card.hidden = !words.every(function (word) { return card.dataset.name.indexOf(word) >= 0; });
         if (!card.hidden) count += 1;
       });
+      rows.forEach(function (row) { row.hidden = !row.querySelector('.card:not([hidden])'); });
       sections.forEach(function (section) { section.hidden = !section.querySelector('.card:not([hidden])'); });
       shown.textContent = words.length ? count + ' of ' + cards.length + ' images' : total;
     });

@@ -14,6 +14,22 @@ struct RenderManifest: Codable {
         var key: String
         var size: Int64
         var modified: Int64
+        /// The image's size, for the contact sheet (nil when it was not recorded, or reads as
+        /// no view's size).
+        var frame: BatchRenderer.Frame?
+
+        init(key: String, size: Int64, modified: Int64, frame: BatchRenderer.Frame?) {
+            (self.key, self.size, self.modified, self.frame) = (key, size, modified, frame)
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            key = try container.decode(String.self, forKey: .key)
+            size = try container.decode(Int64.self, forKey: .size)
+            modified = try container.decode(Int64.self, forKey: .modified)
+            frame = try? container.decodeIfPresent(BatchRenderer.Frame.self, forKey: .frame)
+            if let frame, (try? frame.check { field, problem in throw CommandLineError("\(field): \(problem)") }) == nil { self.frame = nil }
+        }
     }
 
     /// The manifest's format.

@@ -25,7 +25,7 @@ public struct PlaceholderKitTool: ToolCommand {
         abstract: "UIKit-style text views with placeholders, rendered on Linux.",
         discussion: "Run `placeholderkit <command> --help` for a command's options.\n\nExit status: \(exitStatus)",
         subcommands: [
-            RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self,
+            RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self, ContactSheetCommand.self,
             SnapshotsCommand.self, ValidateCommand.self, ServeCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self, SchemaCommand.self,
         ]
     )
