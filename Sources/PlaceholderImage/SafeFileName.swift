@@ -38,28 +38,17 @@ public enum SafeFileName {
         }
     }
 
-    /// `folder/name` after checking `name` with ``check(_:what:)`` and that the resolved
-    /// path stays inside `folder` (no component of it climbs out).
+    /// `folder/name` after checking `name` with ``check(_:what:)``: a name that passes is
+    /// one component, neither `.` nor `..`, so the path it makes is an entry of `folder`
+    /// itself — nothing to resolve.
     public static func url(_ name: String, in folder: URL, what: String = "file name") throws -> URL {
-        try url(name, in: folder, base: folder.standardizedFileURL.path, what: what)
-    }
-
-    /// ``url(_:in:what:)`` for many names in one folder, the folder's path worked out once
-    /// (a batch of 10,000 outputs).
-    public static func urls(_ names: [String], in folder: URL, what: String = "file name") throws -> [URL] {
-        let base = folder.standardizedFileURL.path
-        return try names.map { try url($0, in: folder, base: base, what: what) }
-    }
-
-    /// The checks of ``url(_:in:what:)``, with `base` the folder's standardized path.
-    private static func url(_ name: String, in folder: URL, base: String, what: String) throws -> URL {
         try check(name, what: what)
-        let url = folder.appendingPathComponent(name, isDirectory: false)
-        let resolved = url.standardizedFileURL
-        guard resolved.path.hasPrefix(base.hasSuffix("/") ? base : base + "/"), resolved.deletingLastPathComponent().path == base else {
-            throw FileError(reason: "\(what) \(Quoting.quoted(name)) would be written outside \(Quoting.quoted(base))")
-        }
-        return url
+        return folder.appendingPathComponent(name, isDirectory: false)
+    }
+
+    /// ``url(_:in:what:)`` for many names in one folder (a batch of 10,000 outputs).
+    public static func urls(_ names: [String], in folder: URL, what: String = "file name") throws -> [URL] {
+        try names.map { try url($0, in: folder, what: what) }
     }
 
     /// The name a file-system entry's raw bytes spell, when they are valid UTF-8 and a safe

@@ -143,6 +143,6 @@ import Testing
                     == String(contentsOfFile: cli.path("whole/index.html"), encoding: .utf8))
         }
         let manifest = try String(contentsOfFile: cli.path("inc/" + RenderManifest.fileName), encoding: .utf8)
-        #expect(manifest.contains(#""frame":{"appearance":"dark","height":40,"pixelHeight":120,"pixelWidth":360,"scale":3,"width":120}"#))
+        #expect(manifest.contains(" 120.0 40.0 3.0 360 120 dark m.dark.AX3@3x.png\n"))
     }
 }

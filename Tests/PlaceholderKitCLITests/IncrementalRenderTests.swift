@@ -56,7 +56,7 @@ import Testing
         #expect(cli.exists("out/case0.dark.png"))
 
         // A manifest that cannot be read renders everything again, and is made anew.
-        try Data("{".utf8).write(to: URL(fileURLWithPath: cli.path("out/.placeholderkit-render.json")))
+        try Data("{".utf8).write(to: URL(fileURLWithPath: cli.path("out/.placeholderkit-render-manifest")))
         #expect(try render(["--text-color", "red"]).text.hasPrefix("rendered 7, unchanged 0"))
     }
 
@@ -122,12 +122,25 @@ import Testing
         defer { close(fd) }
         let blocked = try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental"])
         #expect(blocked.status == 2 && blocked.stderr.contains("another incremental render is writing"), "\(blocked.stderr)")
-        #expect(!cli.exists("out/case0.light.png") && !cli.exists("out/.placeholderkit-render.json"))
+        #expect(!cli.exists("out/case0.light.png") && !cli.exists("out/.placeholderkit-render-manifest"))
     }
 }
 
 /// Progress: on a terminal, done/total, rate and time left; off one, nothing.
 @Suite struct BatchProgressTests {
+    @Test func theManifestReadsBackAndLeavesOutLinesThatDoNotRead() {
+        var manifest = RenderManifest()
+        manifest.images["a b.png"] = RenderManifest.Image(key: "k1", size: 10, modified: 20, frame: BatchRenderer.Frame(
+            width: 120.5, height: 40, scale: 2.5, pixelWidth: 302, pixelHeight: 100, appearance: .dark))
+        manifest.images["c.png"] = RenderManifest.Image(key: "k2", size: 1, modified: 1_796_312_815_107_484_416, frame: nil)
+        #expect(RenderManifest(text: manifest.text) == manifest)
+        // A frame that is no view's, a size that is not a number, a short line: each image
+        // is left out, so it renders again; the good line still reads.
+        let bad = RenderManifest.header + "\nk 1 2 nan 40 1 1 1 light x.png\nk x 2 - y.png\nk 1 2 1e300 40 1 1 1 light z.png\nk 1 2\nk 1 99999999999999999999 - big.png\nk 1 2 - ok.png\n"
+        #expect(RenderManifest(text: bad).images.keys.sorted() == ["ok.png"])
+        #expect(RenderManifest(text: "placeholderkit-render-manifest 1\nk 1 2 - ok.png\n").images.isEmpty, "another version is not read")
+    }
+
     @Test func theProgressLineSaysDoneTotalRateAndTimeLeft() {
         #expect(BatchRenderer.progressLine(done: 250, total: 1000, seconds: 0.5) == "rendered 250/1000, 500 images/s, 2 s left")
         #expect(BatchRenderer.progressLine(done: 0, total: 10, seconds: 0) == "rendered 0/10")

@@ -1,7 +1,11 @@
 """scripts/bench --compare: PlaceholderKit's figures beside their anchors, measured on this
 machine in this run, with the ratio and whether each target is met.
 
-Usage: compare.py PLACEHOLDERKIT WORKDIR PYTHON_WITH_PIXELMATCH
+Usage: compare.py PLACEHOLDERKIT WORKDIR PYTHON_WITH_PIXELMATCH [PLAIN_PLACEHOLDERKIT]
+
+PLACEHOLDERKIT is the packaged build (scripts/package's flags); PLAIN_PLACEHOLDERKIT, when
+given, the plain `swift build -c release` one that users of the package get: its render
+process is measured beside the same pango-view run.
 Whole-process figures are medians of several runs, CPU (user + system) and peak RSS read
 per child with wait4; in-process figures come from `placeholderkit bench --json`.
 """
@@ -11,6 +15,8 @@ import statistics
 import subprocess
 import sys
 import time
+
+import farm
 
 TEXT = "Tell us what you think about the new design. Your feedback helps us improve every release."
 RUNS = 9
@@ -46,6 +52,7 @@ def run(arguments, allowed=(0,)):
 
 def main():
     tool, work, python = sys.argv[1:4]
+    plain = sys.argv[4] if len(sys.argv) > 4 else None
     os.makedirs(work, exist_ok=True)
     rows = []
 
@@ -64,10 +71,17 @@ def main():
               "--corner-radius", "8", "--border-width", "1", "-o", f"{work}/render.png"]
     pango = ["pango-view", "--no-display", "-q", "--dpi", "72", "--font", "Inter 51", "--width", "1095", "--wrap", "word",
              "--margin", "24", "-o", f"{work}/pango.png", "--text", TEXT]
-    process = medians({"ours": render, "pango": pango})
-    row("one render process, 1125×360 (CPU)", process["ours"][0] * 1e3, "pango-view", process["pango"][0] * 1e3, 1.0)
-    rows.append(("one render process (peak memory)", f"{process['ours'][1]:.1f} MB", f"pango-view: {process['pango'][1]:.1f} MB",
-                 f"{process['ours'][1] / process['pango'][1]:.2f}×", "≤ 25 MB", "met" if process["ours"][1] <= 25 else "NOT met"))
+    commands = {"ours": render, "pango": pango}
+    if plain:
+        commands["plain"] = [plain] + render[1:]
+    process = medians(commands)
+    for key, name in [("ours", "packaged build"), ("plain", "plain swift build -c release")]:
+        if key not in process:
+            continue
+        row(f"one render process, 1125×360, {name} (CPU)", process[key][0] * 1e3, "pango-view", process["pango"][0] * 1e3,
+            1.0 if key == "ours" else 0.9)
+        rows.append((f"one render process, {name} (peak memory)", f"{process[key][1]:.1f} MB", f"pango-view: {process['pango'][1]:.1f} MB",
+                     f"{process[key][1] / process['pango'][1]:.2f}×", "≤ 25 MB", "met" if process[key][1] <= 25 else "NOT met"))
 
     floor, floor_bytes = run([os.path.join(work, "png-floor"), f"{work}/view@3x.png", "50"]).split()
     row("PNG encode 1125×360, in process", figures["render3xEncode"], "libpng level 1 NONE", float(floor), 1.3)
@@ -123,12 +137,17 @@ def main():
     rows.append(("batch peak memory, 200 specs vs 10", f"{memory['200'][1]:.1f} MB", f"10 specs: {memory['10'][1]:.1f} MB",
                  f"{memory['200'][1] / memory['10'][1]:.2f}×", "≤ 1.3×", "met" if memory["200"][1] <= 1.3 * memory["10"][1] else "NOT met"))
 
+    found, table = farm.rows(tool, work, child)
+    rows += found
+
     widths = [max(len(r[i]) for r in rows) for i in range(6)]
     header = ("work", "PlaceholderKit", "anchor (same run)", "ratio", "target", "")
     for line in [header] + rows:
         print("  ".join(cell.ljust(widths[i]) if i < 5 else cell for i, cell in enumerate(line)).rstrip())
     missed = sum(1 for r in rows if r[5] == "NOT met")
     print(f"{len(rows) - missed - sum(1 for r in rows if not r[5])} targets met, {missed} not met")
+    print("\nbatches of ten specs × variants, --jobs 2:")
+    print("\n".join(table))
 
 
 if __name__ == "__main__":

@@ -75,6 +75,15 @@ public enum Mockup: Equatable, Sendable {
     /// The pixels of the rendered image that `rect` (in points) touches.
     public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) { rect.pixelBounds(scale: scale) }
 
+    /// The axes the spec multiplies into a matrix, if any.
+    public var variants: Variants? {
+        switch self {
+        case .textView(let view): return view.variants
+        case .textField(let field): return field.variants
+        case .form(let form): return form.variants
+        }
+    }
+
     /// How many mockups ``variantsExpanded`` makes.
     public var variantCount: Int {
         switch self {

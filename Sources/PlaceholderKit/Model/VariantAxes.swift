@@ -80,23 +80,53 @@ extension VariantAxes {
     /// The combination `index` of the `variants` in ``expanded()``'s order (the last axis
     /// varies fastest), made alone: a batch of 10,000 outputs makes each as it needs it.
     func variant(at index: Int) -> (axes: [VariantAxisValue], value: Self) {
+        let combination = variants?.combination(at: index) ?? Variants.Combination()
         var value = self
         value.variants = nil
-        var axes: [VariantAxisValue] = []
+        if let appearance = combination.appearance { value.appearance = appearance }
+        if let category = combination.contentSizeCategory { value.contentSizeCategory = category }
+        if let language = combination.language { value.language = language }
+        if let scale = combination.scale { value.scale = scale }
+        return (combination.axes, value.localized())
+    }
+}
+
+extension Variants {
+    /// One combination of a matrix's axes: its value on each axis the matrix has (nil on
+    /// the others).
+    public struct Combination: Sendable, Equatable {
+        public var appearance: Appearance?
+        public var contentSizeCategory: ContentSizeCategory?
+        public var language: String?
+        public var scale: Double?
+
+        /// The values as output names show them, in the axes' order.
+        public var axes: [VariantAxisValue] {
+            var axes: [VariantAxisValue] = []
+            if let appearance { axes.append(VariantAxisValue(axis: .appearance, label: appearance.rawValue)) }
+            if let contentSizeCategory { axes.append(VariantAxisValue(axis: .contentSizeCategory, label: contentSizeCategory.shortName)) }
+            if let language { axes.append(VariantAxisValue(axis: .language, label: language)) }
+            if let scale { axes.append(VariantAxisValue(axis: .scale, label: scale == scale.rounded() ? "@\(Int(scale))x" : "@\(scale)x")) }
+            return axes
+        }
+    }
+
+    /// Combination `index` (`0..<combinationCount`): the axes in the order output names list
+    /// them, the last varying fastest.
+    public func combination(at index: Int) -> Combination {
         var rest = index
-        func pick<T>(_ axis: VariantAxis, _ values: [T]?, _ apply: (inout Self, T) -> String) {
-            guard let values, !values.isEmpty else { return }
-            axes.insert(VariantAxisValue(axis: axis, label: apply(&value, values[rest % values.count])), at: 0)
+        func pick<T>(_ values: [T]?) -> T? {
+            guard let values, !values.isEmpty else { return nil }
+            let value = values[rest % values.count]
             rest /= values.count
+            return value
         }
-        pick(.scale, variants?.scale) { value, axis in
-            value.scale = axis
-            return axis == axis.rounded() ? "@\(Int(axis))x" : "@\(axis)x"
-        }
-        pick(.language, variants?.language) { value, axis in value.language = axis; return axis }
-        pick(.contentSizeCategory, variants?.contentSizeCategory) { value, axis in value.contentSizeCategory = axis; return axis.shortName }
-        pick(.appearance, variants?.appearance) { value, axis in value.appearance = axis; return axis.rawValue }
-        return (axes, value.localized())
+        var combination = Combination()
+        combination.scale = pick(scale)
+        combination.language = pick(language)
+        combination.contentSizeCategory = pick(contentSizeCategory)
+        combination.appearance = pick(appearance)
+        return combination
     }
 }
 

@@ -12,8 +12,9 @@ extension BatchRenderer {
     /// rendered / unchanged / removed.
     func runIncremental(_ plan: Plan, terminal: Terminal, prune: Bool, shard: Shard?) throws -> String {
         let planned = plan.items
-        let outputs = try outputs(planned, of: plan)
-        let files = planned.map { "\($0.name).\(format.rawValue)" }
+        try checkNames(planned, of: plan)
+        let files = planned.map { file(of: $0, in: plan) }
+        func output(_ index: Int) -> URL { folder.appendingPathComponent(files[index]) }
         try WritableFolder.check(folder.path, flag: flag, files: files + [RenderManifest.fileName, RenderManifest.lockName] + contactSheetFiles)
         // The manifest and the lock are the folder's own files: anything else there (a FIFO, a
         // link, a device) stops the run before anything is written.
@@ -30,14 +31,15 @@ extension BatchRenderer {
         let lock = try RenderManifest.Lock(folder: folder, flag: flag)
         let start = ContinuousClock.now
         var manifest = RenderManifest.read(in: folder)
+        let read = manifest
         let keyMaker = RenderKey(format: format, compression: compression)
-        var specParts: [Int: [UInt8]] = [:]
+        var specParts: [Int: RenderKey.Part] = [:]
         let keys = try planned.map { item in
             let part = try specParts[item.specIndex] ?? keyMaker.specPart(of: plan.specs[item.specIndex].mockup)
             specParts[item.specIndex] = part
-            return keyMaker.key(specPart: part, variant: item.variant)
+            return keyMaker.key(specPart: part, variant: plan.axes(of: item).suffix)
         }
-        let stale = planned.indices.filter { !manifest.isCurrent(files[$0], at: outputs[$0], key: keys[$0]) }
+        let stale = planned.indices.filter { !manifest.isCurrent(files[$0], at: output($0), key: keys[$0]) }
         let isStale = Set(stale)
         // Only what is drawn is laid out, and what the contact sheet needs the size of and the
         // manifest does not know.
@@ -51,9 +53,9 @@ extension BatchRenderer {
         // times are fine enough).
         for index in stale { manifest.images[files[index]] = nil }
         if !stale.isEmpty { try manifest.write(in: folder) }
-        try write(stale.map { entryOf[$0]! }, of: plan, to: stale.map { outputs[$0] }, terminal: terminal)
+        try write(stale.map { entryOf[$0]! }, of: plan, terminal: terminal)
         for index in stale {
-            guard let state = RenderManifest.state(of: outputs[index]) else { continue }
+            guard let state = RenderManifest.state(of: output(index)) else { continue }
             manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified, frame: entryOf[index]!.frame)
         }
         for (index, entry) in entryOf where !isStale.contains(index) { manifest.images[files[index]]?.frame = entry.frame }
@@ -73,7 +75,7 @@ extension BatchRenderer {
                 }
             }
         }
-        try manifest.write(in: folder)
+        if manifest != read { try manifest.write(in: folder) }
         try writeContactSheet(planned.indices.map { entryOf[$0] ?? Entry(item: planned[$0], frame: known[files[$0]]!.frame!) }, of: plan, shard: shard)
         withExtendedLifetime(lock) {}
         let seconds = (ContinuousClock.now - start).seconds

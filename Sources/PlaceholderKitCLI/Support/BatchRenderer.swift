@@ -15,19 +15,15 @@ struct BatchRenderer {
         var name: String
         var source: String?
         var mockup: Mockup
+        var variants: Variants?
     }
 
-    /// One output of a batch before it is laid out: its name, its spec and which of the
-    /// spec's variants it is (made from them when needed, so a batch of 10,000 outputs holds
-    /// each spec once, not 10,000 views).
+    /// One output of a batch before it is laid out: which spec, which of its variants. Its
+    /// name and view are made from them when needed, so a batch of 10,000 outputs holds
+    /// each spec once and 16 bytes an output, not 10,000 views and names.
     struct Planned: Sendable {
-        var name: String
         var specIndex: Int
         var variantIndex: Int
-        /// The variant's value on each axis of its spec's matrix (empty without variants).
-        var axes: [VariantAxisValue]
-        /// The variant's suffix: `.dark.AX3` (empty without variants).
-        var variant: String { axes.suffix }
     }
 
     /// A batch's specs and its outputs, in order: the specs in order, each spec's variants
@@ -40,6 +36,12 @@ struct BatchRenderer {
         func spec(of item: Planned) -> Spec { specs[item.specIndex] }
         /// The mockup `item` renders: its spec's variant, made now.
         func mockup(of item: Planned) -> Mockup { specs[item.specIndex].mockup.variant(at: item.variantIndex).mockup }
+        /// The variant's value on each axis of its spec's matrix (empty without variants).
+        func axes(of item: Planned) -> [VariantAxisValue] { specs[item.specIndex].variants?.combination(at: item.variantIndex).axes ?? [] }
+        /// The output's name: its spec's, then the variant's suffix (`.dark.AX3`).
+        func name(of item: Planned) -> String { specs[item.specIndex].name + axes(of: item).suffix }
+        /// Where an error about `item` says it comes from: its spec's file, else its name.
+        func origin(of item: Planned) -> String { specs[item.specIndex].source ?? name(of: item) }
     }
 
     /// One output checked: laid out once, so its fonts are resolved and its size is known.
@@ -47,10 +49,19 @@ struct BatchRenderer {
         var item: Planned
         /// The layout made when the entry was checked, kept for batches of at most
         /// ``keptLayouts`` outputs; a larger batch lays each out again as it renders it, so
-        /// its memory does not grow with the number of images.
-        var layout: MockupLayout?
+        /// its memory does not grow with the number of images. Boxed: a layout is a large
+        /// value, which an optional would hold inline in every entry, kept or not (10,000
+        /// entries took 40 MB).
+        var kept: KeptLayout?
+        var layout: MockupLayout? { kept?.layout }
         /// What the contact sheet shows of the laid-out image.
         var frame: Frame
+    }
+
+    /// A layout kept from checking to drawing, by reference.
+    final class KeptLayout: Sendable {
+        let layout: MockupLayout
+        init(_ layout: MockupLayout) { self.layout = layout }
     }
 
     /// A laid-out image's size in points and pixels, scale and appearance.
@@ -63,12 +74,13 @@ struct BatchRenderer {
         var appearance: Appearance
 
         init(_ layout: MockupLayout) {
-            width = layout.bounds.width
-            height = layout.bounds.height
-            scale = layout.scale
-            pixelWidth = layout.pixelWidth
-            pixelHeight = layout.pixelHeight
-            appearance = layout.appearance
+            self.init(width: layout.bounds.width, height: layout.bounds.height, scale: layout.scale,
+                      pixelWidth: layout.pixelWidth, pixelHeight: layout.pixelHeight, appearance: layout.appearance)
+        }
+
+        init(width: Double, height: Double, scale: Double, pixelWidth: Int, pixelHeight: Int, appearance: Appearance) {
+            (self.width, self.height, self.scale) = (width, height, scale)
+            (self.pixelWidth, self.pixelHeight, self.appearance) = (pixelWidth, pixelHeight, appearance)
         }
     }
 
@@ -101,14 +113,14 @@ struct BatchRenderer {
         var plan = Plan(specs: [], items: [])
         for (specIndex, spec) in specs.enumerated() {
             let resolved = try spec.resolvedMockup()
-            plan.specs.append(Spec(name: spec.name, source: spec.source, mockup: resolved))
+            plan.specs.append(Spec(name: spec.name, source: spec.source, mockup: resolved, variants: resolved.variants))
             for variantIndex in 0..<resolved.variantCount {
-                let axes = resolved.variant(at: variantIndex).axes
-                let name = spec.name + axes.suffix
+                let item = Planned(specIndex: specIndex, variantIndex: variantIndex)
+                let name = plan.name(of: item)
                 if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
                     throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
                 }
-                plan.items.append(Planned(name: name, specIndex: specIndex, variantIndex: variantIndex, axes: axes))
+                plan.items.append(item)
             }
         }
         if let shard { plan.items = Array(plan.items[shard.range(of: plan.items.count)]) }
@@ -119,17 +131,17 @@ struct BatchRenderer {
     /// every size checked), their layouts kept when `keep` says so; the first failure in
     /// order is the error, naming its spec's file.
     static func layOut(_ items: [Planned], of plan: Plan, jobs: Int, keep: Bool) throws -> [Entry] {
-        let layouts: [Result<(MockupLayout?, Frame), Error>] = parallelMap(items.count, jobs: jobs) { index in
+        let layouts: [Result<(KeptLayout?, Frame), Error>] = parallelMap(items.count, jobs: jobs) { index in
             Result {
                 let layout = try plan.mockup(of: items[index]).layout()
-                return (keep ? layout : nil, Frame(layout))
+                return (keep ? KeptLayout(layout) : nil, Frame(layout))
             }
         }
         return try zip(items, layouts).map { item, layout in
             let source = plan.spec(of: item).source
             do {
                 let (kept, frame) = try layout.get()
-                return Entry(item: item, layout: kept, frame: frame)
+                return Entry(item: item, kept: kept, frame: frame)
             } catch let error as ModelError {
                 throw source.map { error.inFile($0) } ?? error
             } catch {
@@ -138,31 +150,31 @@ struct BatchRenderer {
         }
     }
 
-    /// The output file of each entry: one safe file name in the folder.
-    func outputs(_ names: [(name: String, source: String?)]) throws -> [URL] {
-        do {
-            return try SafeFileName.urls(names.map { "\($0.name).\(format.rawValue)" }, in: folder, what: "output")
-        } catch {
-            // Which one: checked again one by one, for the message that names its spec.
-            for entry in names {
-                do { _ = try SafeFileName.url("\(entry.name).\(format.rawValue)", in: folder, what: "output") } catch {
-                    throw CommandLineError("\(entry.source.map(Quoting.escaped) ?? entry.name): \(error)")
-                }
+    /// The file name of `item`'s output.
+    func file(of item: Planned, in plan: Plan) -> String { "\(plan.name(of: item)).\(format.rawValue)" }
+
+    /// Throws unless every output's name is one safe file name (names come from spec file
+    /// names and variant values), naming the output's spec; nothing is kept, each output's
+    /// path being made again when it is written.
+    func checkNames(_ items: [Planned], of plan: Plan) throws {
+        for item in items {
+            do { try SafeFileName.check(file(of: item, in: plan), what: "output") } catch {
+                throw CommandLineError("\(plan.spec(of: item).source.map(Quoting.escaped) ?? plan.name(of: item)): \(error)")
             }
-            throw error
         }
     }
 
-    /// Renders and writes `entries` of `plan` to `outputs`, `jobs` at a time, with progress
-    /// on a terminal; the first failure in order is the error.
-    func write(_ entries: [Entry], of plan: Plan, to outputs: [URL], terminal: Terminal) throws {
+    /// Renders and writes the outputs of `entries` of `plan`, `jobs` at a time, with
+    /// progress on a terminal; the first failure in order is the error.
+    func write(_ entries: [Entry], of plan: Plan, terminal: Terminal) throws {
         let format = format, compression = compression
         let done = Mutex(0)
         let start = ContinuousClock.now
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
+            let item = entries[index].item
             let result = Result {
-                let layout = try entries[index].layout ?? plan.mockup(of: entries[index].item).layout()
-                try AtomicFile.write(layout.data(format: format, compression: compression), to: outputs[index])
+                let layout = try entries[index].layout ?? plan.mockup(of: item).layout()
+                try AtomicFile.write(layout.data(format: format, compression: compression), to: folder.appendingPathComponent(file(of: item, in: plan)))
             }
             let count = done.withLock { count in
                 count += 1
@@ -173,7 +185,7 @@ struct BatchRenderer {
         }
         terminal.progress(nil)
         for (entry, result) in zip(entries, results) {
-            do { try result.get() } catch { throw CommandLineError("\(plan.spec(of: entry.item).source ?? entry.item.name): \(error)") }
+            do { try result.get() } catch { throw CommandLineError("\(plan.origin(of: entry.item)): \(error)") }
         }
     }
 
@@ -186,11 +198,6 @@ struct BatchRenderer {
         let index = try ContactSheetIndex(plan: plan, entries: entries, format: format, shard: shard)
         try index.write(in: folder)
         try ContactSheet(index).write(to: folder.appendingPathComponent("index.html"))
-    }
-
-    /// The output file of each planned output.
-    func outputs(_ items: [Planned], of plan: Plan) throws -> [URL] {
-        try outputs(items.map { ($0.name, plan.spec(of: $0).source) })
     }
 
     /// `rendered 120/10000, 410 images/s, 24 s left`: what a terminal shows while a batch runs
@@ -206,11 +213,11 @@ struct BatchRenderer {
     /// line. The folder is checked first, so a folder that cannot take the files stops the
     /// batch before it starts.
     func run(_ plan: Plan, entries: [Entry], shard: Shard?, terminal: Terminal) throws -> String {
-        // Names come from spec file names and variant values: each must be one safe file name.
-        let outputs = try outputs(plan.items, of: plan)
-        try WritableFolder.check(folder.path, flag: flag, files: plan.items.map { "\($0.name).\(format.rawValue)" } + contactSheetFiles)
+        try checkNames(plan.items, of: plan)
+        try WritableFolder.check(folder.path, flag: flag, files: plan.items.lazy.map { file(of: $0, in: plan) })
+        try WritableFolder.check(folder.path, flag: flag, files: contactSheetFiles)
         let start = ContinuousClock.now
-        try write(entries, of: plan, to: outputs, terminal: terminal)
+        try write(entries, of: plan, terminal: terminal)
         try writeContactSheet(entries, of: plan, shard: shard)
         let seconds = (ContinuousClock.now - start).seconds
         let rate = seconds > 0 ? Double(entries.count) / seconds : 0

@@ -11,15 +11,36 @@ import PlaceholderKit
 /// renders it saves), the libraries' versions, the tool's own, and the format and
 /// compression. Any change to one of them changes the key, so no stale image is served.
 struct RenderKey {
+    /// The two FNV-1a hashes of a key, part way through its bytes: the key is hashed as one
+    /// stream (the run's part, then a spec's, then a variant's), each part continued from
+    /// the last, so the thousands of variants of a run each hash only their own suffix.
+    struct Part {
+        var first: UInt64 = 0xCBF2_9CE4_8422_2325
+        var second: UInt64 = 0x8422_2325_CBF2_9CE4
+
+        /// The hashes continued over `bytes`.
+        func adding(_ bytes: some Sequence<UInt8>) -> Part {
+            var part = self
+            for byte in bytes {
+                part.first = (part.first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                part.second = (part.second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            return part
+        }
+
+        /// 32 hex digits.
+        var hex: String { CFormat.hex(first, digits: 16) + CFormat.hex(second, digits: 16) }
+    }
+
     /// The part every image of a run shares: tool, libraries, fonts, format, compression.
-    let shared: [UInt8]
+    let shared: Part
 
     init(format: OutputFormat, compression: Int, environment: RenderingEnvironment = .current(), fonts: FontLibrary = .shared,
          version: String = PlaceholderKitTool.version) {
         var lines = ["placeholderkit \(version)", "format \(format.rawValue)", "compression \(compression)"]
         lines += environment.libraries.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines += fonts.fontFileStates()
-        shared = Array(lines.joined(separator: "\n").utf8)
+        shared = Part().adding(lines.joined(separator: "\n").utf8)
     }
 
     /// The key of the image of `spec`'s variant `suffix` (`.dark.AX3`; empty for a spec
@@ -30,14 +51,13 @@ struct RenderKey {
     }
 
     /// The key from a spec's part and a variant's suffix.
-    func key(specPart: [UInt8], variant suffix: String) -> String {
-        let bytes = specPart + Array("\n--\n\(suffix)".utf8)
-        return Self.hex(Self.fnv1a(bytes, basis: 0xCBF2_9CE4_8422_2325)) + Self.hex(Self.fnv1a(bytes, basis: 0x8422_2325_CBF2_9CE4))
+    func key(specPart: Part, variant suffix: String) -> String {
+        specPart.adding("\n--\n\(suffix)".utf8).hex
     }
 
     /// What every variant of `mockup` shares: the run's part, the spec and the files it names.
-    func specPart(of mockup: Mockup) throws -> [UInt8] {
-        let spec = try mockup.jsonData()
+    func specPart(of mockup: Mockup) throws -> Part {
+        let spec = try Self.encoder.encode(mockup)
         var named: [String] = []
         // Most specs name no font file: only those that hold the key are read for it.
         if String(decoding: spec, as: UTF8.self).contains(#""file""#), let json = try? JSONDecoder().decode(JSONValue.self, from: spec) {
@@ -48,7 +68,15 @@ struct RenderKey {
             guard stat(path, &info) == 0 else { return "missing \(path)" }
             return "\(info.st_size) \(Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)) \(path)"
         }
-        return shared + Array("\n--\n".utf8) + Array(spec) + Array(("\n--\n" + files.joined(separator: "\n")).utf8)
+        return shared.adding("\n--\n".utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
+    }
+
+    /// The spec as JSON with sorted keys and no spaces: one text for one spec, made faster
+    /// than the pretty-printed one.
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 
     /// Every string a `file` key holds, anywhere in the spec (a font's file, a run's).
@@ -65,16 +93,4 @@ struct RenderKey {
             break
         }
     }
-
-    /// FNV-1a, 64 bits, from `basis`: two of them make a 128-bit key.
-    private static func fnv1a(_ bytes: [UInt8], basis: UInt64) -> UInt64 {
-        var hash = basis
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
-    private static func hex(_ value: UInt64) -> String { CFormat.hex(value, digits: 16) }
 }

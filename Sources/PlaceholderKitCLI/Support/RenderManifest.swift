@@ -3,59 +3,100 @@ import Glibc
 import PlaceholderImage
 
 /// What an incremental render (`render --incremental`, `demo --incremental`) knows about an
-/// output folder: for each image it wrote, the key of its inputs (``RenderKey``) and the
-/// size and modification time the file had then. An image is skipped only when the key is
-/// the same *and* the file is still the one written (not deleted, replaced or rewritten by a
-/// killed run), so a manifest never serves a stale image. Kept in the folder as
-/// `.placeholderkit-render.json`, written atomically once the run has written its images;
-/// one writer at a time holds `.placeholderkit-render.lock`.
-struct RenderManifest: Codable {
-    struct Image: Codable, Equatable {
+/// output folder: for each image it wrote, the key of its inputs (``RenderKey``), the size
+/// and modification time the file had then, and the image's size for the contact sheet. An
+/// image is skipped only when the key is the same *and* the file is still the one written
+/// (not deleted, replaced or rewritten by a killed run), so a manifest never serves a stale
+/// image. Kept in the folder as `.placeholderkit-render-manifest`, written atomically once the
+/// run has written its images; one writer at a time holds `.placeholderkit-render.lock`.
+///
+/// The file is one line an image — `KEY SIZE MODIFIED FRAME NAME`, the frame as `WIDTH HEIGHT
+/// SCALE PIXELWIDTH PIXELHEIGHT APPEARANCE` or `-` — after a first line that names the format:
+/// a re-run of 10,000 unchanged images reads it in a few milliseconds, where JSON decoding
+/// took a fifth of the run. A line that does not read is an image to render again.
+struct RenderManifest: Equatable {
+    struct Image: Equatable {
         var key: String
         var size: Int64
         var modified: Int64
         /// The image's size, for the contact sheet (nil when it was not recorded, or reads as
         /// no view's size).
         var frame: BatchRenderer.Frame?
-
-        init(key: String, size: Int64, modified: Int64, frame: BatchRenderer.Frame?) {
-            (self.key, self.size, self.modified, self.frame) = (key, size, modified, frame)
-        }
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            key = try container.decode(String.self, forKey: .key)
-            size = try container.decode(Int64.self, forKey: .size)
-            modified = try container.decode(Int64.self, forKey: .modified)
-            frame = try? container.decodeIfPresent(BatchRenderer.Frame.self, forKey: .frame)
-            if let frame, (try? frame.check { field, problem in throw CommandLineError("\(field): \(problem)") }) == nil { self.frame = nil }
-        }
     }
 
-    /// The manifest's format.
-    var version = 1
     /// By output file name.
     var images: [String: Image] = [:]
 
-    static let fileName = ".placeholderkit-render.json"
+    static let fileName = ".placeholderkit-render-manifest"
     static let lockName = ".placeholderkit-render.lock"
-    /// The largest manifest read: 10,000 images take about 1.2 MB.
+    /// The first line: the format and its version.
+    static let header = "placeholderkit-render-manifest 2"
+    /// The largest manifest read: 10,000 images take about 1 MB.
     static let maximumSize = 64 << 20
 
     /// The manifest of `folder`, or an empty one when there is none or it cannot be read
     /// (everything is then rendered again, which is always safe).
     static func read(in folder: URL) -> RenderManifest {
         let url = folder.appendingPathComponent(fileName)
-        guard let data = try? FileReader.read(url, maxBytes: maximumSize),
-              let manifest = try? JSONDecoder().decode(RenderManifest.self, from: data), manifest.version == 1 else { return RenderManifest() }
-        return manifest
+        guard let data = try? FileReader.read(url, maxBytes: maximumSize) else { return RenderManifest() }
+        return RenderManifest(text: String(decoding: data, as: UTF8.self))
+    }
+
+    init() {}
+
+    /// The manifest the text of its file says; lines that do not read are left out. Read
+    /// as bytes: a line is split at its first four spaces (at its first nine when it has a
+    /// frame), the name being the rest of it.
+    init(text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
+            guard let first = lines.popFirst(), first.elementsEqual(Self.header.utf8) else { return }
+            for line in lines {
+                let fields = line.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
+                guard fields.count == 5, let size = Self.integer(fields[1]), let modified = Self.integer(fields[2]) else { continue }
+                var frame: BatchRenderer.Frame?
+                var name = fields[4]
+                if !fields[3].elementsEqual("-".utf8) {
+                    let parts = line.split(separator: 0x20, maxSplits: 9, omittingEmptySubsequences: false)
+                    guard parts.count == 10, let read = BatchRenderer.Frame(fields: parts[3..<9].map { Substring(decoding: $0, as: UTF8.self) }) else { continue }
+                    frame = read
+                    name = parts[9]
+                }
+                images[String(decoding: name, as: UTF8.self)] = Image(key: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified, frame: frame)
+            }
+        }
+    }
+
+    /// The decimal integer `digits` spell (an optional `-`, then digits), if it fits.
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
+        var digits = digits[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var value: Int64 = 0
+        for digit in digits {
+            guard (0x30...0x39).contains(digit) else { return nil }
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = tens.addingReportingOverflow(Int64(digit - 0x30))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return negative ? -value : value
+    }
+
+    /// The file's text: the header, then the images by name.
+    var text: String {
+        var text = Self.header + "\n"
+        for (name, image) in images.sorted(by: { $0.key < $1.key }) {
+            text += "\(image.key) \(image.size) \(image.modified) \(image.frame?.fields.joined(separator: " ") ?? "-") \(name)\n"
+        }
+        return text
     }
 
     /// Writes the manifest into `folder`, atomically.
     func write(in folder: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(encoder.encode(self), to: folder.appendingPathComponent(Self.fileName))
+        try AtomicFile.write(Data(text.utf8), to: folder.appendingPathComponent(Self.fileName))
     }
 
     /// The size and modification time of the file at `url`, if it is a regular file.

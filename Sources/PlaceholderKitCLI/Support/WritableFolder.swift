@@ -9,7 +9,7 @@ enum WritableFolder {
     /// it can be created). Files the command will write inside it are `files`; folders it
     /// will create or fill there are `folders`: an existing entry of the other kind is an
     /// error too.
-    static func check(_ path: String, flag: String, files: [String] = [], folders: [String] = []) throws {
+    static func check(_ path: String, flag: String, files: some Sequence<String> = [String](), folders: [String] = []) throws {
         let quoted = Quoting.quoted(path)
         switch kind(of: path) {
         case .folder:
