@@ -1,6 +1,6 @@
 """Mockup-farm figures for scripts/bench --compare: an incremental re-run beside the first
-run of the same 2,000-image matrix, and batches of 100, 1,000 and 10,000 outputs (ten
-specs, each a matrix of variants) side by side, for peak memory and time per image.
+run of the same 2,000-image matrix, and batches of 100, 1,000 and 10,000 outputs (specs
+multiplied by their variants) side by side, for peak memory and time per image.
 
 Used by compare.py; `python3 farm.py PLACEHOLDERKIT WORKDIR` prints the figures alone.
 """
@@ -53,14 +53,17 @@ def incremental(tool, work, child, rounds=3):
 
 
 def scaling(tool, work, child):
-    """Wall seconds, CPU seconds and peak MB of one batch of 100, 1,000 and 10,000 outputs:
-    ten specs, each 10, 100 or 1,000 variants (median of three runs, one for 10,000)."""
-    axes = {"appearance": ["light", "dark"], "scale": [1, 1.5, 2, 2.5, 3]}
-    sizes = {100: dict(axes), 1000: dict(axes, language=LANGUAGES), 10000: dict(axes, language=LANGUAGES, contentSizeCategory=CATEGORIES)}
+    """Wall seconds, CPU seconds and peak MB of one batch of 100, 1,000 and 10,000 outputs
+    (median of three runs, one for 10,000). Every batch holds the same images sizes — each
+    spec a matrix of 2 appearances × 5 scales × 10 content size categories — so what grows
+    is the count: 1 spec, 10 specs, and 10 specs × 10 languages (the text is Latin, so a
+    language changes no size)."""
+    axes = {"appearance": ["light", "dark"], "scale": [1, 1.5, 2, 2.5, 3], "contentSizeCategory": CATEGORIES}
+    sizes = {100: (1, axes), 1000: (10, axes), 10000: (10, dict(axes, language=LANGUAGES))}
     figures = {}
-    for count, variants in sizes.items():
+    for count, (specs_count, variants) in sizes.items():
         specs, out = os.path.join(work, f"scale-specs-{count}"), os.path.join(work, f"scale-out-{count}")
-        write_specs(specs, 10, variants)
+        write_specs(specs, specs_count, variants)
         runs = []
         for _ in range(1 if count == 10000 else 3):
             shutil.rmtree(out, ignore_errors=True)

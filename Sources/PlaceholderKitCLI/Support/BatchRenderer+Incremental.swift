@@ -14,8 +14,15 @@ extension BatchRenderer {
         let planned = plan.items
         try checkNames(planned, of: plan)
         let files = planned.map { file(of: $0, in: plan) }
-        func output(_ index: Int) -> URL { folder.appendingPathComponent(files[index]) }
-        try WritableFolder.check(folder.path, flag: flag, files: files + [RenderManifest.fileName, RenderManifest.lockName] + contactSheetFiles)
+        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        func output(_ index: Int) -> String { base + files[index] }
+        try WritableFolder.check(folder.path, flag: flag, files: [RenderManifest.fileName, RenderManifest.lockName] + contactSheetFiles)
+        // What is at each output's path, read once: a folder there stops the run before
+        // anything is written; a file there may be the one the manifest recorded.
+        let entries = files.indices.map { RenderManifest.entry(atPath: output($0)) }
+        if let index = entries.firstIndex(of: .folder) {
+            throw CommandLineError(flag: flag, "\(Quoting.quoted(output(index))) is a folder, where a file will be written")
+        }
         // The manifest and the lock are the folder's own files: anything else there (a FIFO, a
         // link, a device) stops the run before anything is written.
         for name in [RenderManifest.fileName, RenderManifest.lockName] {
@@ -39,7 +46,7 @@ extension BatchRenderer {
             specParts[item.specIndex] = part
             return keyMaker.key(specPart: part, variant: plan.axes(of: item).suffix)
         }
-        let stale = planned.indices.filter { !manifest.isCurrent(files[$0], at: output($0), key: keys[$0]) }
+        let stale = planned.indices.filter { !manifest.isCurrent(files[$0], entry: entries[$0], key: keys[$0]) }
         let isStale = Set(stale)
         // Only what is drawn is laid out, and what the contact sheet needs the size of and the
         // manifest does not know.
@@ -55,7 +62,7 @@ extension BatchRenderer {
         if !stale.isEmpty { try manifest.write(in: folder) }
         try write(stale.map { entryOf[$0]! }, of: plan, terminal: terminal)
         for index in stale {
-            guard let state = RenderManifest.state(of: output(index)) else { continue }
+            guard let state = RenderManifest.state(atPath: output(index)) else { continue }
             manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified, frame: entryOf[index]!.frame)
         }
         for (index, entry) in entryOf where !isStale.contains(index) { manifest.images[files[index]]?.frame = entry.frame }

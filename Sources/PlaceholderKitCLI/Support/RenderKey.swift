@@ -60,7 +60,7 @@ struct RenderKey {
         let spec = try Self.encoder.encode(mockup)
         var named: [String] = []
         // Most specs name no font file: only those that hold the key are read for it.
-        if String(decoding: spec, as: UTF8.self).contains(#""file""#), let json = try? JSONDecoder().decode(JSONValue.self, from: spec) {
+        if Self.holdsFileKey(spec), let json = try? JSONDecoder().decode(JSONValue.self, from: spec) {
             Self.collectFiles(json, into: &named)
         }
         let files = Set(named).sorted().map { path -> String in
@@ -77,6 +77,18 @@ struct RenderKey {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
+    }
+
+    /// Whether the JSON text holds `"file"` anywhere: a byte scan, for every spec of a run.
+    private static func holdsFileKey(_ json: Data) -> Bool {
+        let key = Array(#""file""#.utf8)
+        return json.withUnsafeBytes { bytes in
+            guard bytes.count >= key.count else { return false }
+            for start in 0...(bytes.count - key.count) where bytes[start] == key[0] {
+                if (1..<key.count).allSatisfy({ bytes[start + $0] == key[$0] }) { return true }
+            }
+            return false
+        }
     }
 
     /// Every string a `file` key holds, anywhere in the spec (a font's file, a run's).

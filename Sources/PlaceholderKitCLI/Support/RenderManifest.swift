@@ -100,16 +100,37 @@ struct RenderManifest: Equatable {
     }
 
     /// The size and modification time of the file at `url`, if it is a regular file.
-    static func state(of url: URL) -> (size: Int64, modified: Int64)? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return (Int64(info.st_size), Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+    static func state(of url: URL) -> (size: Int64, modified: Int64)? { state(atPath: url.path) }
+
+    /// The size and modification time of the file at `path`, if it is a regular file.
+    static func state(atPath path: String) -> (size: Int64, modified: Int64)? {
+        guard case .file(let size, let modified)? = entry(atPath: path) else { return nil }
+        return (size, modified)
     }
 
-    /// Whether the image `name` at `url` is the one this manifest recorded with `key`.
-    func isCurrent(_ name: String, at url: URL, key: String) -> Bool {
-        guard let image = images[name], image.key == key, let state = Self.state(of: url) else { return false }
-        return image.size == state.size && image.modified == state.modified
+    /// What is at a path, not following a link.
+    enum Entry: Equatable {
+        case file(size: Int64, modified: Int64)
+        case folder
+        case other
+    }
+
+    /// What `path` is (`lstat`), nil when nothing is there: one system call an output.
+    static func entry(atPath path: String) -> Entry? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// Whether the image `name`, whose file is `entry`, is the one this manifest recorded
+    /// with `key`.
+    func isCurrent(_ name: String, entry: Entry?, key: String) -> Bool {
+        guard let image = images[name], image.key == key, case .file(let size, let modified)? = entry else { return false }
+        return image.size == size && image.modified == modified
     }
 
     /// The lock of one incremental writer of a folder, held until released (or the process
