@@ -7,11 +7,13 @@ import PlaceholderKit
 /// checks that, parsed by the library, it reaches the model and changes exactly the fields
 /// it names, nothing else.
 @Suite struct DeclaredFlagTests {
-    /// A spec with its own placeholder font (bold italic 13 pt), so font flags can be seen
-    /// to change only the field they name, in both fonts.
+    /// A spec with its own placeholder font (bold italic 13 pt) and paragraph style, so font
+    /// and paragraph flags can be seen to change only the field they name, in both.
     static let base: PlaceholderTextView = {
         var view = PlaceholderTextView(width: 100, height: 40)
         view.placeholderFont = FontDescriptor(family: "Inter", size: 13, weight: .bold, italic: true)
+        view.placeholderParagraphStyle = ParagraphStyle()
+        view.placeholderParagraphStyle?.headIndent = 4
         return view
     }()
 
@@ -41,6 +43,10 @@ import PlaceholderKit
         "--inset": ("1,2,3,4", ["textContainerInset.top": "1", "textContainerInset.left": "2", "textContainerInset.bottom": "3",
                                 "textContainerInset.right": "4"], { _, _ in true }),
         "--padding": ("6", ["lineFragmentPadding": "6"], { _, _ in true }),
+        "--line-spacing": ("3", ["paragraphStyle.lineSpacing": "3", "placeholderParagraphStyle.lineSpacing": "3"], { _, _ in true }),
+        "--paragraph-spacing": ("8", ["paragraphStyle.paragraphSpacing": "8", "placeholderParagraphStyle.paragraphSpacing": "8"], { _, _ in true }),
+        "--line-height-multiple": ("1.5", ["paragraphStyle.lineHeightMultiple": "1.5", "placeholderParagraphStyle.lineHeightMultiple": "1.5"],
+                                   { _, _ in true }),
         "--corner-radius": ("3", ["cornerRadius": "3"], { _, _ in true }),
         "--border-width": ("2", ["borderWidth": "2"], { _, _ in true }),
         "--no-clip": ("", ["masksToBounds": "false"], { _, _ in true }),

@@ -52,6 +52,7 @@ import Testing
             return spec([.init("attributedPlaceholder", .array([.object(text + members)]))])
         },
         Place(definition: "edgeInsets") { spec([.init("textContainerInset", .object($0))]) },
+        Place(definition: "paragraphStyle") { spec([.init("paragraphStyle", .object($0))]) },
         Place(definition: "rect") { members in
             let base = ["x", "y", "width", "height"].filter { key in !members.contains { $0.key == key } }.map { JSONValue.Member($0, .number(1)) }
             return spec([.init("ignoreRegions", .array([.object(base + members)]))])

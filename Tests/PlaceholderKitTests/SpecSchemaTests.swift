@@ -92,13 +92,14 @@ import Testing
         }
         walk(try Self.committed(), at: "#")
         // The view, the text field, the form, a form's label, text field and text view, a
-        // field's accessory, font, partialFont, textRun, edgeInsets, rect, variants, localization.
-        #expect(objectCount == 14)
+        // field's accessory, font, partialFont, textRun, paragraphStyle, edgeInsets, rect, variants,
+        // localization.
+        #expect(objectCount == 15)
         let inherited = FormChild.inheritedKeys.count
         let ignored = PlaceholderTextView.ignoredKeys.count
         let kinds: [Int] = [PlaceholderTextView.keys.count, PlaceholderTextField.keys.count, PlaceholderForm.keys.count].map { $0 + ignored }
         let children: [Int] = [PlaceholderLabel.keys.count, PlaceholderTextField.keys.count - inherited, PlaceholderTextView.keys.count - inherited]
-        let objects: [Int] = [TextFieldAccessory.keys.count, 2 * FontDescriptor.keys.count, TextRun.keys.count, EdgeInsets.keys.count,
+        let objects: [Int] = [TextFieldAccessory.keys.count, 2 * FontDescriptor.keys.count, TextRun.keys.count, ParagraphStyle.keys.count, EdgeInsets.keys.count,
                               Rect.keys.count, Variants.keys.count, Localization.keys.count]
         #expect(properties == (kinds + children + objects).reduce(0, +))
     }

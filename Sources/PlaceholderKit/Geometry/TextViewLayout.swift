@@ -81,10 +81,10 @@ public struct TextViewLayout: Sendable {
     /// that do not fit `containerHeight` are dropped (the last kept one truncated).
     static func content(of view: PlaceholderTextView, lineWidth: Double, containerHeight: Double,
                         engine: TextLayoutEngine) throws -> (text: TextLayout, placeholder: TextLayout) {
-        let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language)
+        let textStyle = TextStyle(font: view.resolvedFont, alignment: view.textAlignment, language: view.language, paragraph: view.paragraphStyle)
         let textRuns = view.textRuns.map { StyledRun($0, font: view.font, category: view.contentSizeCategory, color: view.textColor) }
         let placeholderStyle = TextStyle(font: view.resolvedPlaceholderFont, alignment: view.effectivePlaceholderTextAlignment,
-                                         language: view.language)
+                                         language: view.language, paragraph: view.effectivePlaceholderParagraphStyle)
         let placeholderRuns = view.placeholderRuns.map { StyledRun($0, font: view.effectivePlaceholderFont, category: view.contentSizeCategory, color: view.placeholderColor) }
         let text = { @Sendable in try engine.layout(textRuns, style: textStyle, width: lineWidth) }
         let placeholder = { @Sendable in

@@ -33,6 +33,10 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public var textAlignment: TextAlignment = .natural
     /// The placeholder's alignment; `nil` follows `textAlignment`.
     public var placeholderTextAlignment: TextAlignment?
+    /// Spacing, line heights and indents of the text's paragraphs (`NSParagraphStyle`).
+    public var paragraphStyle: ParagraphStyle = .default
+    /// The placeholder's paragraph style; `nil` follows `paragraphStyle`.
+    public var placeholderParagraphStyle: ParagraphStyle?
     public var placeholderVerticalAlignment: VerticalAlignment = .top
     /// At most this many placeholder lines; 0 means as many as fit.
     public var placeholderNumberOfLines: Int = 0
@@ -101,6 +105,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public var effectivePlaceholderFont: FontDescriptor { placeholderFont ?? font }
     /// The placeholder's alignment after applying the "follows `textAlignment`" default.
     public var effectivePlaceholderTextAlignment: TextAlignment { placeholderTextAlignment ?? textAlignment }
+    /// The placeholder's paragraph style: its own, else the text's.
+    public var effectivePlaceholderParagraphStyle: ParagraphStyle { placeholderParagraphStyle ?? paragraphStyle }
 
     /// The height in points. With `auto` height, until ``sizedToFit(engine:)`` gives it one,
     /// this is `minHeight` (or 1 point); setting it fixes the height.
@@ -218,6 +224,8 @@ extension PlaceholderTextView: SpecObject {
                flag: SpecFlag(name: "alignment", valueName: "A")),
         .optional("placeholderTextAlignment", \.placeholderTextAlignment, "Alignment of the placeholder's lines; absent: textAlignment",
                   flag: SpecFlag(name: "placeholder-alignment", valueName: "A")),
+        .value("paragraphStyle", \.paragraphStyle, "Spacing, line heights and indents of the text's paragraphs (NSParagraphStyle, TextKit 1's semantics), and of the placeholder's unless placeholderParagraphStyle is set"),
+        .optional("placeholderParagraphStyle", \.placeholderParagraphStyle, "The placeholder's paragraph style; absent: paragraphStyle"),
         .value("placeholderVerticalAlignment", \.placeholderVerticalAlignment, "Where the placeholder block sits in the text container",
                flag: SpecFlag(name: "vertical-alignment", valueName: "V")),
         .value("placeholderNumberOfLines", \.placeholderNumberOfLines, "At most this many placeholder lines, the last kept one ending in …; 0: as many as fit",
@@ -270,6 +278,9 @@ extension PlaceholderTextView: SpecObject {
         try resolvedFont.validate(field: fieldPath(path, "font"))
         if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: fieldPath(path, "placeholderFont")) }
         try validateTexts(path: path)
+        let lineWidth = TextViewLayout.frames(of: self).lineArea.width
+        try paragraphStyle.validateIndents(width: lineWidth, path: fieldPath(path, "paragraphStyle"))
+        try placeholderParagraphStyle?.validateIndents(width: lineWidth, path: fieldPath(path, "placeholderParagraphStyle"))
         try attributedText?.validateFonts(field: fieldPath(path, "attributedText"), base: font, category: contentSizeCategory)
         try attributedPlaceholder?.validateFonts(field: fieldPath(path, "attributedPlaceholder"), base: effectivePlaceholderFont, category: contentSizeCategory)
         try validateExpansion()

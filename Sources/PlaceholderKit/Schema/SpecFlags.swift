@@ -19,7 +19,7 @@ extension SpecSchema {
     /// each of its flags' help every time it makes its options. It holds plain strings only,
     /// so LeakSanitizer follows it (no enum payloads, whose tagged pointers it cannot).
     public static let declaredFlags: [DeclaredFlag] = declaredFlags(PlaceholderTextView.self, path: "")
-        + declaredFlags(FontDescriptor.self, path: "font.")
+        + declaredFlags(FontDescriptor.self, path: "font.") + declaredFlags(ParagraphStyle.self, path: "paragraphStyle.")
 
     /// The flag declared as `--name`, if a property declares it.
     public static func declaredFlag(_ name: String) -> DeclaredFlag? {

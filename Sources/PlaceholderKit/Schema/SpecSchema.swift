@@ -43,6 +43,7 @@ public enum SpecSchema {
                 ("partialFont", objectSchema(FontDescriptor.self, defaults: false,
                                              description: "Font fields that replace those of the view's font; a field left out keeps the view's value")),
                 ("textRun", objectSchema(TextRun.self, defaults: true)),
+                (ParagraphStyle.schemaName, objectSchema(ParagraphStyle.self, defaults: true)),
                 ("edgeInsets", objectSchema(EdgeInsets.self, defaults: true)),
                 ("rect", objectSchema(Rect.self, defaults: true)),
                 ("variants", objectSchema(Variants.self, defaults: true)),

@@ -14,6 +14,15 @@ extension SpecSchema {
                 run gives them, and a size or `relativeTo` drops the view's text style.
                 """),
             table(TextRun.self, heading: "Fields of each run of `attributedPlaceholder` and `attributedText`."),
+            table(ParagraphStyle.self, heading: """
+                Fields of `paragraphStyle` and `placeholderParagraphStyle` (UIKit's `NSParagraphStyle`, with TextKit 1's semantics; \
+                0 means not set). A line's height is its natural one (the tallest font's ascent + descent + leading) times \
+                `lineHeightMultiple`, then within `minimumLineHeight` and `maximumLineHeight`; the height added goes above the glyphs, \
+                the baseline keeping its distance to the line's bottom (the text font's descent and leading when a limit decided the \
+                height, so lines of one fixed height step evenly). `lineSpacing` follows every line but the text's last, \
+                `paragraphSpacing` every paragraph but the last, `paragraphSpacingBefore` precedes every paragraph, the first too. \
+                Indents are from the leading edge of the line area (the right one in a right-to-left paragraph).
+                """),
             table(EdgeInsets.self, heading: "Fields of `textContainerInset`."),
             table(Rect.self, heading: "Fields of each region of `ignoreRegions`."),
             table(Variants.self, heading: "Axes of `variants`."),

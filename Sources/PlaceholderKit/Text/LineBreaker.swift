@@ -19,12 +19,13 @@ enum LineBreaker {
         }
     }
 
-    /// Splits `paragraph` into line ranges no wider than `width` points, greedily. Spaces
+    /// Splits `paragraph` into line ranges no wider than `width` points (the first no
+    /// wider than `firstWidth`, when given), greedily. Spaces
     /// at the end of a line hang past the edge and do not count; a segment wider than the
     /// line is broken between grapheme clusters. Each range includes its trailing spaces
     /// and hard separator (U+2028, VT, FF). Time grows linearly with the text (times the
     /// logarithm of a line's length), however long its words.
-    static func lines(of paragraph: Paragraph, width: Double, language: String?) throws -> [Range<Int>] {
+    static func lines(of paragraph: Paragraph, width: Double, firstWidth: Double? = nil, language: String?) throws -> [Range<Int>] {
         let units = paragraph.units
         guard !units.isEmpty else { return [0..<0] }
         let breaks = try opportunities(in: units, language: language)
@@ -34,6 +35,8 @@ enum LineBreaker {
         var index = 0
         while index < breaks.count {
             let candidate = breaks[index]
+            // The paragraph's first line may have a width of its own (a first-line indent).
+            let width = lines.isEmpty ? firstWidth ?? width : width
             if fits(paragraph, start, candidate.offset, width: width) {
                 if candidate.isHard {
                     lines.append(start..<candidate.offset)

@@ -61,13 +61,14 @@ struct LineBuilder {
         for r in runs.indices {
             for g in runs[r].glyphs.indices { runs[r].glyphs[g].y += ascent }
         }
+        let descent = metrics.map(\.descent).max() ?? 0, lineGap = metrics.map(\.lineGap).max() ?? 0
         return TextLine(
             text: UTF16Text.string(units[range.lowerBound..<visibleEnd]),
             sourceRange: (sourceOffset + range.lowerBound)..<(sourceOffset + visibleEnd),
             x: rtl ? hangingWidth : 0, top: 0, baseline: ascent, width: pen - hangingWidth,
-            ascent: ascent, descent: metrics.map(\.descent).max() ?? 0, lineGap: metrics.map(\.lineGap).max() ?? 0,
+            ascent: ascent, descent: descent, lineGap: lineGap,
             isRightToLeft: rtl, runs: runs,
-            caretStartX: rtl ? pen : 0, caretEndX: rtl ? 0 : pen)
+            caretStartX: rtl ? pen : 0, caretEndX: rtl ? 0 : pen, height: ascent + descent + lineGap)
     }
 
     /// The pieces in visual order: by the bidi runs of the line, each run's pieces

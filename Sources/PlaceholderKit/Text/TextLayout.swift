@@ -8,8 +8,17 @@ public struct TextLayout: Sendable {
     /// Fonts that had to be replaced (family not installed).
     public var warnings: [String]
 
-    /// The sum of the line heights.
-    public var height: Double { lines.reduce(0) { $0 + $1.height } }
+    /// From the top of the first line box to the bottom of the last: the line heights and
+    /// the paragraph style's spacing between them.
+    public var height: Double
+
+    /// A layout of `lines`, `height` points tall.
+    init(lines: [TextLine], isTruncated: Bool, warnings: [String], height: Double) {
+        self.lines = lines
+        self.isTruncated = isTruncated
+        self.warnings = warnings
+        self.height = height
+    }
 
     /// The layout moved by (dx, dy).
     public func offsetBy(dx: Double, dy: Double) -> TextLayout {

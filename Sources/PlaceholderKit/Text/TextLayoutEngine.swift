@@ -91,12 +91,16 @@ public final class TextLayoutEngine: Sendable {
             source += run.text.utf16
         }
         let width = max(0, width)
+        let paragraphStyle = style.paragraph
+        let textMetrics = styles[0].primary.metrics(size: styles[0].size)
+        let below = textMetrics.descent + textMetrics.lineGap
         // Lines are built in order and only as far as they can be kept: the line after the
         // last one `maxLines` or `maxHeight` keeps ends the work, so a long placeholder of
         // which a few lines show costs those lines (and the paragraphs up to them).
         var keep = maxLines > 0 ? maxLines : Int.max
         var lines: [TextLine] = []
         var endsParagraph: [Bool] = []
+        var startsParagraph: [Bool] = []
         // The sources of the last two lines built: the one truncation rebuilds is one of
         // them, and earlier paragraphs are freed as the layout goes on.
         var recent: (previous: LineSource?, last: LineSource?)
@@ -109,15 +113,17 @@ public final class TextLayoutEngine: Sendable {
                                           emptyStyle: spans.style(at: paragraphRange.lowerBound, fallback: 0),
                                           shaper: shaper, language: style.language)
             let builder = LineBuilder(paragraph: paragraph)
-            let ranges = try LineBreaker.lines(of: paragraph, width: width, language: style.language)
+            let ranges = try LineBreaker.lines(of: paragraph, width: paragraphStyle.lineExtent(width: width, isFirst: false).width,
+                                               firstWidth: paragraphStyle.lineExtent(width: width, isFirst: true).width, language: style.language)
             for (i, range) in ranges.enumerated() {
                 if lines.count >= keep { linesLeft = true; break building }
-                let line = try builder.line(range, sourceOffset: paragraphRange.lowerBound)
+                let line = Self.sized(try builder.line(range, sourceOffset: paragraphRange.lowerBound), paragraphStyle, below: below)
+                height += Self.spacing(before: lines.count, startsParagraph: i == 0, paragraphStyle) + line.height
                 lines.append(line)
                 let endsWithHardBreak = range.upperBound > range.lowerBound && UTF16Text.isLineSeparator(paragraph.units[range.upperBound - 1])
                 endsParagraph.append(i == ranges.count - 1 || endsWithHardBreak)
+                startsParagraph.append(i == 0)
                 recent = (recent.last, LineSource(paragraph: paragraph, range: range, offset: paragraphRange.lowerBound))
-                height += line.height
                 if !heightExceeded, height > maxHeight + 1e-9 {
                     heightExceeded = true
                     keep = min(keep, max(1, lines.count - 1))
@@ -127,18 +133,52 @@ public final class TextLayoutEngine: Sendable {
         // Built past `keep`, or stopped with lines left: either way lines were dropped.
         let truncated = linesLeft || lines.count > keep
         if truncated, truncates, let last = lines.count > keep ? recent.previous : recent.last {
-            lines[keep - 1] = try truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset, width: width)
+            let extent = paragraphStyle.lineExtent(width: width, isFirst: last.range.lowerBound == 0)
+            lines[keep - 1] = Self.sized(try truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset, width: extent.width),
+                                         paragraphStyle, below: below)
         }
         if lines.count > keep { lines.removeSubrange(keep...) }
 
         var top = 0.0
         for i in lines.indices {
             let isLast = endsParagraph[i] || (truncated && i == lines.count - 1)
-            Self.align(&lines[i], alignment: style.alignment, width: width, isLastOfParagraph: isLast)
-            lines[i].offset(dx: 0, dy: top)
+            let extent = paragraphStyle.lineExtent(width: width, isFirst: startsParagraph[i])
+            Self.align(&lines[i], alignment: style.alignment, width: extent.width, isLastOfParagraph: isLast)
+            top += Self.spacing(before: i, startsParagraph: startsParagraph[i], paragraphStyle)
+            // The indent is from the leading edge: the right one in a right-to-left paragraph.
+            lines[i].offset(dx: lines[i].isRightToLeft ? width - extent.indent - extent.width : extent.indent, dy: top)
             top += lines[i].height
         }
-        return TextLayout(lines: lines, isTruncated: truncated, warnings: warnings)
+        return TextLayout(lines: lines, isTruncated: truncated, warnings: warnings, height: top)
+    }
+
+    /// `line` at the height `style` gives it: what it adds (or takes) goes above the glyphs,
+    /// as TextKit 1 places them. The baseline keeps its distance to the line's bottom (the
+    /// descent and leading of the tallest font on the line), or, when a limit decided the
+    /// height, sits `below` (the text font's descent and leading) above it, so that lines
+    /// of one fixed height step evenly.
+    static func sized(_ line: TextLine, _ style: ParagraphStyle, below: Double) -> TextLine {
+        let (height, isLimited) = style.lineHeight(natural: line.height)
+        guard height != line.height else { return line }
+        var line = line
+        let baseline = height - (isLimited ? below : line.height - line.baseline)
+        line.offset(dx: 0, dy: baseline - line.baseline)
+        line.top = 0
+        line.height = height
+        return line
+    }
+
+    /// The space `style` puts above line `index` of a layout: before a paragraph its
+    /// `paragraphSpacingBefore` (the first too), after one its `paragraphSpacing`, between
+    /// lines its `lineSpacing` (after a paragraph's last line too, as TextKit 1 adds it to
+    /// every line fragment but the text's last).
+    static func spacing(before index: Int, startsParagraph: Bool, _ style: ParagraphStyle) -> Double {
+        var space = index > 0 ? style.lineSpacing : 0
+        if startsParagraph {
+            if index > 0 { space += style.paragraphSpacing }
+            space += style.paragraphSpacingBefore
+        }
+        return space
     }
 
     /// Where a line came from: its paragraph, its range there and the paragraph's offset

@@ -24,8 +24,9 @@ public struct TextLine: Sendable {
     public var caretStartX: Double
     public var caretEndX: Double
 
-    /// Ascent + descent + line gap.
-    public var height: Double { ascent + descent + lineGap }
+    /// The line box's height: ascent + descent + line gap, unless a paragraph style sets
+    /// it (``ParagraphStyle``), which moves the baseline by what it adds above the glyphs.
+    public var height: Double
 
     /// Moves the line by (dx, dy), in place: its glyphs are not copied.
     mutating func offset(dx: Double, dy: Double) {

@@ -97,7 +97,8 @@ extension ViewFlags {
         [("min-height", minHeight != nil), ("max-height", maxHeight != nil), ("placeholder-alignment", placeholderAlignment != nil),
          ("vertical-alignment", verticalAlignment != nil), ("lines", lines != nil), ("inset", inset != nil), ("padding", padding != nil),
          ("corner-radius", cornerRadius != nil), ("border-width", borderWidth != nil), ("border-color", borderColor != nil),
-         ("no-clip", noClip), ("hide-placeholder-while-editing", hidePlaceholderWhileEditing)].filter(\.1).map(\.0)
+         ("no-clip", noClip), ("hide-placeholder-while-editing", hidePlaceholderWhileEditing), ("line-spacing", lineSpacing != nil),
+         ("paragraph-spacing", paragraphSpacing != nil), ("line-height-multiple", lineHeightMultiple != nil)].filter(\.1).map(\.0)
     }
 
     /// The flags given that set a text field's or a text view's own text and look.
@@ -204,6 +205,12 @@ struct ViewFlags: ParsableArguments {
     var borderWidth: Double?
     @Flag(help: .declared("no-clip"))
     var noClip = false
+    @Option(parsing: .unconditional, help: .declared("line-spacing", "of text and placeholder"), transform: Value.number)
+    var lineSpacing: Double?
+    @Option(parsing: .unconditional, help: .declared("paragraph-spacing", "of text and placeholder"), transform: Value.number)
+    var paragraphSpacing: Double?
+    @Option(parsing: .unconditional, help: .declared("line-height-multiple", "of text and placeholder"), transform: Value.number)
+    var lineHeightMultiple: Double?
     @Option(parsing: .unconditional, help: .declared("appearance"))
     var appearance: Appearance?
     @Flag(help: .declared("editing"))
@@ -243,6 +250,15 @@ struct ViewFlags: ParsableArguments {
         if let fontSize { setFonts { $0.size = fontSize } }
         if let fontWeight { setFonts { $0.weight = fontWeight } }
         if let fontFile { setFonts { $0.file = fontFile } }
+        /// Applies `change` to the text's paragraph style, and to the placeholder's when the
+        /// spec has one of its own.
+        func setParagraphStyles(_ change: (inout ParagraphStyle) -> Void) {
+            change(&view.paragraphStyle)
+            if view.placeholderParagraphStyle != nil { change(&view.placeholderParagraphStyle!) }
+        }
+        if let lineSpacing { setParagraphStyles { $0.lineSpacing = lineSpacing } }
+        if let paragraphSpacing { setParagraphStyles { $0.paragraphSpacing = paragraphSpacing } }
+        if let lineHeightMultiple { setParagraphStyles { $0.lineHeightMultiple = lineHeightMultiple } }
         set(textColor, \.textColor)
         set(placeholderColor, \.placeholderColor)
         set(backgroundColor, \.backgroundColor)
