@@ -37,6 +37,11 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// with the underline's thickness.
     public let strikeoutPosition: Double
     public let strikeoutSize: Double
+    /// The height of capitals and of lowercase letters above the baseline, in font units:
+    /// the OS/2 table's `sCapHeight` and `sxHeight` (version 2 and later), else the top of
+    /// the face's "H" and "x" as drawn (0 when it has none).
+    public let capHeight: Double
+    public let xHeight: Double
 
     let hbFont: OpaquePointer
     let cairoFace: OpaquePointer
@@ -72,13 +77,21 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         // one HarfBuzz font and one shaping cache serve every point size.
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
         hb_font_make_immutable(font)
+        /// The top of the glyph of `scalar` above the baseline, in font units, if the face has one.
+        func top(of scalar: UInt32) -> Double? {
+            var glyph: hb_codepoint_t = 0
+            var extents = hb_glyph_extents_t()
+            guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0, hb_font_get_glyph_extents(font, glyph, &extents) != 0,
+                  extents.y_bearing > 0 else { return nil }
+            return Double(extents.y_bearing)
+        }
+        let tables = os2.flatMap { $0.version >= 2 && $0.version != 0xFFFF ? (Double($0.sCapHeight), Double($0.sxHeight)) : nil }
+        capHeight = tables.flatMap { $0.0 > 0 ? $0.0 : nil } ?? top(of: 0x48) ?? 0
+        xHeight = tables.flatMap { $0.1 > 0 ? $0.1 : nil } ?? top(of: 0x78) ?? 0
         if let strikeout {
             (strikeoutPosition, strikeoutSize) = strikeout
         } else {
-            var xGlyph: hb_codepoint_t = 0
-            var extents = hb_glyph_extents_t()
-            let hasX = hb_font_get_nominal_glyph(font, 0x78, &xGlyph) != 0 && hb_font_get_glyph_extents(font, xGlyph, &extents) != 0
-            let middle = (hasX && extents.y_bearing > 0 ? Double(extents.y_bearing) : ascender) / 2
+            let middle = (top(of: 0x78) ?? ascender) / 2
             (strikeoutPosition, strikeoutSize) = (middle + underlineThickness / 2, underlineThickness)
         }
 

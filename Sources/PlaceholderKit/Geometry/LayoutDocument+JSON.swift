@@ -166,16 +166,32 @@ extension LayoutDocument {
             w.string(run.direction)
             w.member("font" as StaticString, first: false)
             try w.object { w in
-                w.member("file" as StaticString, first: true)
-                w.string(run.font.file)
+                let font = run.font
+                var first = true
+                /// A metric, when the document has it, unrounded: UIFont's own figure.
+                func metric(_ key: StaticString, _ value: Double?) throws {
+                    guard let value else { return }
+                    w.member(key, first: first)
+                    first = false
+                    try w.number(value, rounded: false)
+                }
+                try metric("ascender", font.ascender)
+                try metric("capHeight", font.capHeight)
+                try metric("descender", font.descender)
+                w.member("file" as StaticString, first: first)
+                w.string(font.file)
                 w.member("index" as StaticString, first: false)
-                w.integer(run.font.index)
+                w.integer(font.index)
                 w.member("italic" as StaticString, first: false)
-                w.bool(run.font.italic)
+                w.bool(font.italic)
+                first = false
+                try metric("leading", font.leading)
+                try metric("lineHeight", font.lineHeight)
                 w.member("size" as StaticString, first: false)
-                try w.number(run.font.size, rounded: false)
+                try w.number(font.size, rounded: false)
                 w.member("weight" as StaticString, first: false)
-                w.integer(run.font.weight)
+                w.integer(font.weight)
+                try metric("xHeight", font.xHeight)
             }
             w.member("glyphs" as StaticString, first: false)
             try w.glyphs(run.glyphs)

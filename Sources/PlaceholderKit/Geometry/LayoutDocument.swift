@@ -12,6 +12,12 @@ public struct LayoutDocument: Codable, Sendable {
         public var size: Double
         public var weight: Int
         public var italic: Bool
+        /// The font's metrics at its size, in points, as `UIFont` gives them from the font's
+        /// tables: `ascender`, `descender` (negative) and `leading` from the horizontal
+        /// header (as FreeType reads it), `lineHeight` = ascender − descender + leading,
+        /// `capHeight` and `xHeight` from the OS/2 table (``Face/capHeight``). Absent from
+        /// documents written before they were reported.
+        public var ascender, descender, leading, lineHeight, capHeight, xHeight: Double?
     }
     /// A glyph run: its font, direction and glyphs, and what it is drawn with: colours
     /// (`#RRGGBB` or `#RRGGBBAA`, resolved for the view's appearance) and decorations.
@@ -155,8 +161,12 @@ public struct LayoutDocument: Codable, Sendable {
         Line(text: line.text, x: line.x, baseline: line.baseline, width: line.width, ascent: line.ascent, descent: line.descent,
              runs: line.runs.map { run in
                  let attributes = run.attributes
+                 let k = run.size / run.face.unitsPerEm
+                 let (ascender, descender, leading) = (run.face.ascender * k, run.face.descender * k, run.face.lineGap * k)
                  return Run(font: Font(file: run.face.file, index: run.face.index, size: run.size,
-                                       weight: attributes.font.weight.value, italic: attributes.font.italic),
+                                       weight: attributes.font.weight.value, italic: attributes.font.italic,
+                                       ascender: ascender, descender: descender, leading: leading, lineHeight: ascender - descender + leading,
+                                       capHeight: run.face.capHeight * k, xHeight: run.face.xHeight * k),
                             direction: run.isRightToLeft ? "rtl" : "ltr",
                             color: attributes.color.resolved(for: appearance).hex,
                             backgroundColor: attributes.backgroundColor?.resolved(for: appearance).hex,
