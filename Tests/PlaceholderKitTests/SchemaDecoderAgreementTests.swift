@@ -94,7 +94,7 @@ import Testing
         switch schema["type"] {
         case .string("boolean")?: return differing([.bool(true), .bool(false)])
         case .string("number")?, .string("integer")?:
-            let candidates = [1.0, 2, 3, 0.5].filter { value in
+            let candidates = [1.0, 2, 3, 0.5, 0].filter { value in
                 if case .number(let minimum)? = schema["minimum"], value < minimum { return false }
                 if case .number(let minimum)? = schema["exclusiveMinimum"], value <= minimum { return false }
                 if case .number(let maximum)? = schema["maximum"], value > maximum { return false }

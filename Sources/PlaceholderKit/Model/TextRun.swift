@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// A stretch of attributed placeholder or text: its characters and what it changes from
 /// the view's font and colour (`attributedPlaceholder`, `attributedText`).
 public struct TextRun: Equatable, Hashable, Sendable, Codable {
@@ -18,6 +20,16 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     public var underlineColor: Color?
     /// The strikethrough's colour; nil: the run's colour (`.strikethroughColor`).
     public var strikethroughColor: Color?
+    /// Points added after each character (`NSAttributedString.Key.kern`; negative tightens).
+    /// Not 0, the run forms no ligatures, so that every character takes it: the run is then
+    /// wider by exactly `kern` × its characters (grapheme clusters).
+    public var kern: Double = 0
+    /// `NSAttributedString.Key.ligature`: 1 (the default) forms the font's standard
+    /// ligatures, 0 none.
+    public var ligature: Int = 1
+    /// OpenType features HarfBuzz applies besides its defaults, in its syntax: `tnum`,
+    /// `smcp`, `ss01`, `-kern` (off), `cv01=2` (a value).
+    public var fontFeatures: [String] = []
 
     /// A run of `text`; every attribute left out follows the view.
     public init(text: String, font: PartialFont = PartialFont(), color: Color? = nil, backgroundColor: Color? = nil,
@@ -44,6 +56,11 @@ extension TextRun: SpecObject {
         .value("strikethrough", \.strikethrough, "Strikethrough at the font's own strikeout position and size"),
         .optional("underlineColor", \.underlineColor, "Colour of the underline; absent: the run's colour"),
         .optional("strikethroughColor", \.strikethroughColor, "Colour of the strikethrough; absent: the run's colour"),
+        .value("kern", \.kern, "Points added after each character (NSAttributedString.Key.kern; negative tightens); not 0, the run forms no ligatures",
+               bounds: .between(-maximumKern...maximumKern)),
+        .value("ligature", \.ligature, "1: the font's standard ligatures; 0: none", bounds: .integer(0...1)),
+        .value("fontFeatures", \.fontFeatures, "OpenType features besides the defaults, in HarfBuzz's syntax: tnum, smcp, ss01, -kern (off), cv01=2",
+               bounds: .openTypeFeatures),
     ]
     static var specDefault: TextRun { TextRun(text: "") }
     static var schemaName: String { "textRun" }
@@ -53,6 +70,29 @@ extension TextRun: SpecObject {
 extension TextRun {
     /// The most runs one attributed placeholder or text may have.
     public static let maximumRunCount = 10_000
+    /// The most points `kern` may add or take after each character.
+    public static let maximumKern = 1000.0
+    /// The most `fontFeatures` one run may list.
+    public static let maximumFeatureCount = 64
+}
+
+extension SpecBounds where Value == [String] {
+    /// OpenType features as HarfBuzz writes them: an optional + or −, a four-character tag,
+    /// an optional `=` and a value; at most ``TextRun/maximumFeatureCount`` of them.
+    static var openTypeFeatures: SpecBounds {
+        let syntax = "[+-]?[A-Za-z0-9]{4}(=[0-9]{1,5})?"
+        let pattern = "^\(syntax)$"
+        return SpecBounds(problem: { features in
+            if features.count > TextRun.maximumFeatureCount { return "lists \(features.count) features, over the limit of \(TextRun.maximumFeatureCount)" }
+            // The schema's pattern, and HarfBuzz reading it as a feature.
+            let regex = try? Regex(syntax)
+            for feature in features where regex.map({ feature.wholeMatch(of: $0) == nil }) ?? true || Shaper.feature(feature) == nil {
+                return "\(Quoting.quoted(feature)) is not an OpenType feature (a tag such as tnum, -liga or cv01=2)"
+            }
+            return nil
+        }, schema: { [("maxItems", .number(Double(TextRun.maximumFeatureCount))), ("items", .object(SpecSchema.members([("type", .string("string")), ("pattern", .string(pattern))])))] },
+           summary: { "tags such as tnum, -liga, cv01=2" })
+    }
 }
 
 extension Array where Element == TextRun {

@@ -4,6 +4,18 @@ import PlaceholderImage
 /// JSON Schema keywords in order; those without a value are left out when printed.
 typealias SchemaMembers = [(String, JSONValue?)]
 
+extension Array where Element == (String, JSONValue?) {
+    /// A type's schema with a field's bounds: a keyword the bounds give again (a list's
+    /// `items`, made stricter) replaces the type's, in its place; the others follow.
+    func refined(by bounds: SchemaMembers) -> SchemaMembers {
+        var members = self
+        for (key, value) in bounds {
+            if let index = members.firstIndex(where: { $0.0 == key }) { members[index].1 = value } else { members.append((key, value)) }
+        }
+        return members
+    }
+}
+
 /// What a spec property accepts beyond its type, declared once: the check
 /// ``PlaceholderTextView/validate()`` runs, the problem it reports, the JSON Schema keywords
 /// that tell an editor the same, and a short summary for the README. The problem and the

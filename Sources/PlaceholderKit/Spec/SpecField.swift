@@ -71,7 +71,7 @@ struct SpecField<Root>: Sendable {
         omitted: (@Sendable (Root) -> Bool)? = nil
     ) -> SpecField {
         SpecField(key: key, documentation: documentation, isRequired: required, flag: flag,
-                  schema: { Value.schema + (bounds?.schema() ?? []) }, boundsSummary: bounds?.summary,
+                  schema: { Value.schema.refined(by: bounds?.schema() ?? []) }, boundsSummary: bounds?.summary,
                   decode: { container, root, required in
                       let codingKey = AnyCodingKey(stringValue: key)
                       guard let value = try container.field(Value.self, codingKey, required: required) else { return false }
@@ -97,7 +97,7 @@ struct SpecField<Root>: Sendable {
         bounds: SpecBounds<Value>? = nil, flag: SpecFlag? = nil
     ) -> SpecField {
         SpecField(key: key, documentation: documentation, isRequired: false, flag: flag,
-                  schema: { Value.schema + (bounds?.schema() ?? []) }, boundsSummary: bounds?.summary,
+                  schema: { Value.schema.refined(by: bounds?.schema() ?? []) }, boundsSummary: bounds?.summary,
                   decode: { container, root, _ in
                       guard let value = try container.field(Value.self, AnyCodingKey(stringValue: key)) else { return false }
                       root[keyPath: path] = value

@@ -34,9 +34,9 @@ struct LineBuilder {
         for piece in logical {
             let k = piece.scale
             var glyphs: [PositionedGlyph] = []
-            for glyph in piece.glyphs {
+            for (glyph, own) in zip(piece.glyphs, piece.advances(of: piece.glyphs)) {
                 let cluster = piece.range.lowerBound + glyph.cluster
-                let advance = tabAdvance[cluster] ?? Double(glyph.xAdvance) * k
+                let advance = tabAdvance[cluster] ?? own
                 glyphs.append(PositionedGlyph(id: glyph.id, x: pen + Double(glyph.xOffset) * k, y: -Double(glyph.yOffset) * k,
                                               advance: advance, cluster: cluster - range.lowerBound))
                 if cluster >= contentEnd { hangingWidth += advance }

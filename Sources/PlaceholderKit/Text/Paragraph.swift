@@ -22,15 +22,28 @@ final class Paragraph {
         var script: Int32
         /// One tab character, drawn as a space and advanced to the next tab stop.
         var isTab: Bool
+        /// Points added after each character (its style's kern).
+        var kern: Double
+        /// What the item is shaped with besides HarfBuzz's defaults (its style's).
+        var features: [String]
         var glyphs: [ShapedGlyph] = []
 
         /// Points per font unit.
         var scale: Double { size / face.unitsPerEm }
 
+        /// The advance in points of each of `glyphs` (in visual order) shaped with the
+        /// item's face: its own, and the kern on the last glyph of each cluster.
+        func advances(of glyphs: [ShapedGlyph]) -> [Double] {
+            let k = scale
+            return glyphs.indices.map { i in
+                let endsCluster = kern != 0 && (i + 1 == glyphs.count || glyphs[i + 1].cluster != glyphs[i].cluster)
+                return Double(glyphs[i].xAdvance) * k + (endsCluster ? kern : 0)
+            }
+        }
+
         /// The advance in points of `glyphs` shaped with the item's face.
         func advance(of glyphs: [ShapedGlyph]) -> Double {
-            let k = scale
-            return glyphs.reduce(0) { $0 + Double($1.xAdvance) * k }
+            advances(of: glyphs).reduce(0, +)
         }
     }
 
@@ -166,12 +179,13 @@ final class Paragraph {
     private func reshape(_ segment: Segment) -> [ShapedGlyph] {
         let item = items[segment.item]
         return shaper.shape(units[segment.range], face: item.face, rightToLeft: item.rightToLeft, script: item.script,
-                            language: language)
+                            language: language, features: item.features)
     }
 
     /// `range` shaped on its own with the face and script of `piece`, in `rightToLeft`.
     func shape(_ range: Range<Int>, like piece: Item, rightToLeft: Bool) -> [ShapedGlyph] {
-        shaper.shape(units[range], face: piece.face, rightToLeft: rightToLeft, script: piece.script, language: language)
+        shaper.shape(units[range], face: piece.face, rightToLeft: rightToLeft, script: piece.script, language: language,
+                     features: piece.features)
     }
 
     /// The index of the item holding `offset` (the last item for the end).
@@ -209,7 +223,7 @@ final class Paragraph {
             part.map { item in
                 var item = item
                 item.glyphs = shaper.shape(units[item.range], face: item.face, rightToLeft: item.rightToLeft, script: item.script,
-                                           language: language)
+                                           language: language, features: item.features)
                 return item
             }
         }
@@ -251,8 +265,10 @@ final class Paragraph {
                last.rightToLeft == rightToLeft, levels[last.range.lowerBound] == levels[start] {
                 items[items.count - 1].range = last.range.lowerBound..<end
             } else {
+                let attributes = styles[style].attributes
                 items.append(Item(range: start..<end, face: face, style: style, size: styles[style].size,
-                                  rightToLeft: rightToLeft, script: script, isTab: isTab))
+                                  rightToLeft: rightToLeft, script: script, isTab: isTab, kern: isTab ? 0 : attributes.kern,
+                                  features: attributes.shapingFeatures))
             }
             previousScript = script
             previousFace = face
@@ -275,11 +291,10 @@ final class Paragraph {
         var unsafe = [Bool](repeating: false, count: count + 1)
         var glyphCounts = [Int32](repeating: 0, count: count + 1)
         for item in items {
-            let k = item.scale
             let base = item.range.lowerBound
-            for glyph in item.glyphs {
+            for (glyph, glyphAdvance) in zip(item.glyphs, item.advances(of: item.glyphs)) {
                 let offset = base + glyph.cluster
-                advance[offset] += Double(glyph.xAdvance) * k
+                advance[offset] += glyphAdvance
                 starts[offset] = true
                 glyphCounts[offset] += 1
                 if glyph.unsafeToBreak { unsafe[offset] = true }

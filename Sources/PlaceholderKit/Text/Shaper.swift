@@ -25,6 +25,7 @@ final class Shaper: Sendable {
         var rightToLeft: Bool
         var script: Int32
         var language: String
+        var features: [String]
 
         /// The units hashed as bytes, at once, not unit by unit.
         func hash(into hasher: inout Hasher) {
@@ -33,6 +34,7 @@ final class Shaper: Sendable {
             hasher.combine(rightToLeft)
             hasher.combine(script)
             hasher.combine(language)
+            hasher.combine(features)
         }
     }
 
@@ -51,11 +53,13 @@ final class Shaper: Sendable {
     var cached: (runs: Int, glyphs: Int) { cache.withLock { ($0.runs.count, $0.glyphs) } }
 
     /// Shapes `units` (control characters other than tab become invisible; tab shapes as a
-    /// space). Glyphs come back in visual order.
-    func shape(_ units: ArraySlice<UInt16>, face: Face, rightToLeft: Bool, script: Int32, language: String?) -> [ShapedGlyph] {
-        let key = Key(units: Array(units), face: face, rightToLeft: rightToLeft, script: script, language: language ?? "")
+    /// space) with OpenType `features` besides the defaults (HarfBuzz's syntax: `tnum`,
+    /// `-liga`, `ss01=1`). Glyphs come back in visual order.
+    func shape(_ units: ArraySlice<UInt16>, face: Face, rightToLeft: Bool, script: Int32, language: String?,
+               features: [String] = []) -> [ShapedGlyph] {
+        let key = Key(units: Array(units), face: face, rightToLeft: rightToLeft, script: script, language: language ?? "", features: features)
         if let hit = cache.withLock({ $0.runs[key] }) { return hit }
-        let glyphs = Self.harfBuzzShape(key.units, face: face, rightToLeft: rightToLeft, script: script, language: language)
+        let glyphs = Self.harfBuzzShape(key.units, face: face, rightToLeft: rightToLeft, script: script, language: language, features: features)
         cache.withLock { cache in
             if cache.runs.count >= capacity.runs || cache.glyphs + glyphs.count > capacity.glyphs {
                 cache = ([:], 0)
@@ -66,7 +70,8 @@ final class Shaper: Sendable {
         return glyphs
     }
 
-    private static func harfBuzzShape(_ units: [UInt16], face: Face, rightToLeft: Bool, script: Int32, language: String?) -> [ShapedGlyph] {
+    private static func harfBuzzShape(_ units: [UInt16], face: Face, rightToLeft: Bool, script: Int32, language: String?,
+                                      features: [String]) -> [ShapedGlyph] {
         let input = units.map { unit -> UInt16 in
             guard unit < 0x20 || (0x7F..<0xA0).contains(unit) else { return unit }
             return unit == 0x09 ? 0x20 : 0x200B
@@ -84,7 +89,9 @@ final class Shaper: Sendable {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        // Validated as HarfBuzz reads them (``TextAttributes/isFeature(_:)``): none is dropped here.
+        let parsed = features.compactMap(Self.feature)
+        parsed.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         var positionCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -94,5 +101,11 @@ final class Shaper: Sendable {
                         xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
                         unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
+    }
+
+    /// `text` as HarfBuzz parses a feature (`tnum`, `-liga`, `ss01=2`), if it is one.
+    static func feature(_ text: String) -> hb_feature_t? {
+        var feature = hb_feature_t()
+        return hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
     }
 }

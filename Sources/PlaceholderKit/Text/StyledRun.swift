@@ -12,6 +12,20 @@ public struct TextAttributes: Hashable, Sendable {
     /// The decorations' colours; nil: ``color``.
     public var underlineColor: Color?
     public var strikethroughColor: Color?
+    /// Points added after each character (`NSAttributedString.Key.kern`); not 0, ligatures
+    /// are off, so each character takes it.
+    public var kern: Double = 0
+    /// Whether ligatures are formed (`.ligature`: 1, the default, or 0).
+    public var ligatures: Bool = true
+    /// OpenType features passed to HarfBuzz besides its defaults: `tnum`, `smcp`, `ss01`,
+    /// `-kern`, `cv01=2`.
+    public var fontFeatures: [String] = []
+
+    /// The features the run is shaped with: its own, and ligatures turned off when it has
+    /// none or is kerned.
+    var shapingFeatures: [String] {
+        (ligatures && kern == 0 ? [] : ["-liga", "-clig"]) + fontFeatures
+    }
 
     /// Attributes with `font`, in `color`, no background and no decoration by default.
     public init(font: FontDescriptor = .system, color: Color = .system(.label), backgroundColor: Color? = nil,
@@ -43,9 +57,13 @@ public struct StyledRun: Hashable, Sendable {
     /// `textStyle` or `relativeTo` follows the content size category; its colour or else
     /// `color`.
     public init(_ run: TextRun, font: FontDescriptor, category: ContentSizeCategory, color: Color) {
-        self.init(text: run.text, attributes: TextAttributes(
+        var attributes = TextAttributes(
             font: run.font.applied(to: font).resolved(for: category), color: run.color ?? color, backgroundColor: run.backgroundColor,
             underline: run.underline, strikethrough: run.strikethrough,
-            underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor))
+            underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor)
+        attributes.kern = run.kern
+        attributes.ligatures = run.ligature != 0
+        attributes.fontFeatures = run.fontFeatures
+        self.init(text: run.text, attributes: attributes)
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import PlaceholderKit
+
+/// A run's `kern`, `ligature` and `fontFeatures`: what a reader can check — kerned text is
+/// wider by exactly kern × its characters, a kerned or unligated run forms no ligature,
+/// `tnum` makes figures one width, and bad values are errors naming the field.
+@Suite struct RunTypographyTests {
+    static let text = "Office staff find fluffy waffles"
+
+    /// `text` on one line in `family` at 17 points with `change` applied to its attributes.
+    static func line(_ text: String = text, family: String = "Inter", _ change: (inout TextAttributes) -> Void = { _ in }) throws -> TextLine {
+        var attributes = TextAttributes(font: FontDescriptor(family: family, size: 17))
+        change(&attributes)
+        let layout = try TestFonts.engine.layout([StyledRun(text: text, attributes: attributes)], style: TextStyle(), width: 100_000)
+        return try #require(layout.lines.first)
+    }
+
+    static func glyphCount(_ line: TextLine) -> Int { line.runs.reduce(0) { $0 + $1.glyphs.count } }
+
+    @Test(arguments: ["Inter", "DejaVu Sans"], [2.5, -0.75])
+    func kernedTextIsWiderByExactlyKernTimesItsCharacters(family: String, kern: Double) throws {
+        let unligated = try Self.line(family: family) { $0.ligatures = false }
+        let kerned = try Self.line(family: family) { $0.kern = kern }
+        #expect(abs(kerned.width - unligated.width - kern * Double(Self.text.count)) < 1e-9)
+        #expect(Self.glyphCount(kerned) == Self.glyphCount(unligated), "a kerned run forms no ligature")
+        // Each glyph after the first sits kern further than it did.
+        let plain = unligated.runs.flatMap(\.glyphs).map(\.x), moved = kerned.runs.flatMap(\.glyphs).map(\.x)
+        for (index, (a, b)) in zip(plain, moved).enumerated() { #expect(abs((b - a) - kern * Double(index)) < 1e-9) }
+    }
+
+    @Test func ligatureZeroTakesTheFontsLigaturesApart() throws {
+        // DejaVu Sans joins "ffi", "ffl" and "fi" by default (liga).
+        let joined = try Self.line(family: "DejaVu Sans")
+        let apart = try Self.line(family: "DejaVu Sans") { $0.ligatures = false }
+        #expect(Self.glyphCount(joined) < Self.glyphCount(apart))
+        #expect(Self.glyphCount(apart) == Self.text.unicodeScalars.count)
+    }
+
+    @Test func tabularFiguresAreOneWidthAndProportionalOnesAreNot() throws {
+        func widths(_ features: [String]) throws -> Set<Double> {
+            let line = try Self.line("0123456789") { $0.fontFeatures = features }
+            return Set(line.runs.flatMap(\.glyphs).map { ($0.advance * 1000).rounded() })
+        }
+        #expect(try widths([]).count > 1, "Inter's default figures are proportional")
+        #expect(try widths(["tnum"]).count == 1)
+        #expect(try widths(["tnum", "-tnum"]).count > 1, "a later -tnum turns it off again")
+    }
+
+    @Test func aViewsRunsCarryTheAttributes() throws {
+        var view = PlaceholderTextView(width: 600, height: 80)
+        var run = TextRun(text: Self.text)
+        run.kern = 1
+        view.attributedPlaceholder = [run, TextRun(text: " and more")]
+        let kerned = try #require(try view.layout().placeholder.lines.first)
+        run.kern = 0
+        run.ligature = 0
+        view.attributedPlaceholder = [run, TextRun(text: " and more")]
+        let plain = try #require(try view.layout().placeholder.lines.first)
+        #expect(abs(kerned.width - plain.width - Double(Self.text.count)) < 1e-9, "only the kerned run is wider")
+    }
+
+    @Test func badValuesAreErrorsNamingTheField() {
+        let cases: [(String, String)] = [
+            (#"{"text": "a", "kern": 5000}"#, "kern"),
+            (#"{"text": "a", "kern": 1e400}"#, "kern"),
+            (#"{"text": "a", "ligature": 2}"#, "ligature"),
+            (#"{"text": "a", "fontFeatures": ["tnum", "kern;"]}"#, "fontFeatures"),
+            (#"{"text": "a", "fontFeatures": ["ab"]}"#, "fontFeatures"),
+            (#"{"text": "a", "fontFeatures": ["liga=999999"]}"#, "fontFeatures"),
+        ]
+        for (run, key) in cases {
+            do {
+                _ = try PlaceholderTextView(json: Data(#"{"width": 300, "height": 100, "attributedPlaceholder": [\#(run)]}"#.utf8))
+                Issue.record("\(run) was accepted")
+            } catch let error as ModelError {
+                #expect(error.field == "attributedPlaceholder[0].\(key)", "\(run): \(error)")
+                #expect(!"\(error)".contains("\n"))
+            } catch {
+                Issue.record("\(run): \(error)")
+            }
+        }
+    }
+}
