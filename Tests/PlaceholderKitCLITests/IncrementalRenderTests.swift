@@ -134,6 +134,10 @@ import Testing
             width: 120.5, height: 40, scale: 2.5, pixelWidth: 302, pixelHeight: 100, appearance: .dark))
         manifest.images["c.png"] = RenderManifest.Image(key: "k2", size: 1, modified: 1_796_312_815_107_484_416, frame: nil)
         #expect(RenderManifest(text: manifest.text) == manifest)
+        #expect(RenderManifest(text: manifest.text).text == manifest.text, "an unchanged manifest writes back what it read")
+        var changed = RenderManifest(text: manifest.text)
+        changed.images["c.png"]?.size = 7
+        #expect(changed.text.contains("k2 7 1796312815107484416 - c.png\n") && changed.text.contains(" a b.png\n"))
         // A frame that is no view's, a size that is not a number, a short line: each image
         // is left out, so it renders again; the good line still reads.
         let bad = RenderManifest.header + "\nk 1 2 nan 40 1 1 1 light x.png\nk x 2 - y.png\nk 1 2 1e300 40 1 1 1 light z.png\nk 1 2\nk 1 99999999999999999999 - big.png\nk 1 2 - ok.png\n"

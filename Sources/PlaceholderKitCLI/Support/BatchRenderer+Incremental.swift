@@ -40,12 +40,14 @@ extension BatchRenderer {
         var manifest = RenderManifest.read(in: folder)
         let read = manifest
         let keyMaker = RenderKey(format: format, compression: compression)
-        var specParts: [Int: RenderKey.Part] = [:]
-        let keys = try planned.map { item in
-            let part = try specParts[item.specIndex] ?? keyMaker.specPart(of: plan.specs[item.specIndex].mockup)
-            specParts[item.specIndex] = part
-            return keyMaker.key(specPart: part, variant: plan.axes(of: item).suffix)
+        // Each spec's part of its keys (its JSON, hashed), `jobs` specs at a time.
+        let used = Array(Set(planned.map(\.specIndex))).sorted()
+        let parts: [Result<RenderKey.Part, Error>] = parallelMap(used.count, jobs: jobs) { index in
+            Result { try keyMaker.specPart(of: plan.specs[used[index]].mockup) }
         }
+        var specParts: [Int: RenderKey.Part] = [:]
+        for (specIndex, part) in zip(used, parts) { specParts[specIndex] = try part.get() }
+        let keys = planned.map { item in keyMaker.key(specPart: specParts[item.specIndex]!, variant: plan.axes(of: item).suffix) }
         let stale = planned.indices.filter { !manifest.isCurrent(files[$0], entry: entries[$0], key: keys[$0]) }
         let isStale = Set(stale)
         // Only what is drawn is laid out, and what the contact sheet needs the size of and the

@@ -26,6 +26,12 @@ struct RenderManifest: Equatable {
 
     /// By output file name.
     var images: [String: Image] = [:]
+    /// The lines the manifest was read from, by name with what they said: a line whose
+    /// image is unchanged is written back as it was read (formatting 10,000 lines' numbers
+    /// again took most of a re-run's write).
+    private var readLines: [String: (image: Image, line: Substring)] = [:]
+
+    static func == (a: RenderManifest, b: RenderManifest) -> Bool { a.images == b.images }
 
     static let fileName = ".placeholderkit-render-manifest"
     static let lockName = ".placeholderkit-render.lock"
@@ -63,7 +69,10 @@ struct RenderManifest: Equatable {
                     frame = read
                     name = parts[9]
                 }
-                images[String(decoding: name, as: UTF8.self)] = Image(key: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified, frame: frame)
+                let image = Image(key: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified, frame: frame)
+                let file = String(decoding: name, as: UTF8.self)
+                images[file] = image
+                readLines[file] = (image, Substring(decoding: line, as: UTF8.self))
             }
         }
     }
@@ -89,7 +98,12 @@ struct RenderManifest: Equatable {
     var text: String {
         var text = Self.header + "\n"
         for (name, image) in images.sorted(by: { $0.key < $1.key }) {
-            text += "\(image.key) \(image.size) \(image.modified) \(image.frame?.fields.joined(separator: " ") ?? "-") \(name)\n"
+            if let read = readLines[name], read.image == image {
+                text += read.line
+            } else {
+                text += "\(image.key) \(image.size) \(image.modified) \(image.frame?.fields.joined(separator: " ") ?? "-") \(name)"
+            }
+            text += "\n"
         }
         return text
     }
