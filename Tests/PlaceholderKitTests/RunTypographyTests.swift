@@ -60,6 +60,26 @@ import Testing
         #expect(abs(kerned.width - plain.width - Double(Self.text.count)) < 1e-9, "only the kerned run is wider")
     }
 
+    @Test(arguments: [4.0, -3.0])
+    func aBaselineOffsetMovesTheRunAndItsUnderlineAndTheLineHoldsIt(offset: Double) throws {
+        var raised = TextAttributes(font: FontDescriptor(family: "Inter", size: 17))
+        raised.baselineOffset = offset
+        raised.underline = true
+        var plain = TextAttributes(font: FontDescriptor(family: "Inter", size: 17))
+        plain.underline = true
+        let runs = [StyledRun(text: "E = mc", attributes: plain), StyledRun(text: "2", attributes: raised)]
+        let line = try #require(try TestFonts.engine.layout(runs, style: TextStyle(), width: 1000).lines.first)
+        let natural = try #require(try TestFonts.engine.layout([StyledRun(text: "E = mc2", attributes: plain)], style: TextStyle(), width: 1000).lines.first)
+        let (base, up) = (line.runs[0], line.runs[1])
+        #expect(base.glyphs.allSatisfy { $0.y == line.baseline })
+        #expect(up.glyphs.allSatisfy { abs($0.y - (line.baseline - offset)) < 1e-9 })
+        // The line reaches as far as the moved run: up for a raised one, down for a lowered one.
+        #expect(abs(line.ascent - natural.ascent - max(0, offset)) < 1e-9)
+        #expect(abs(line.descent - natural.descent - max(0, -offset)) < 1e-9)
+        let (a, b) = (try #require(base.underlineRect(on: line)), try #require(up.underlineRect(on: line)))
+        #expect(abs((a.y - b.y) - offset) < 1e-9, "the underline moves with its run")
+    }
+
     @Test func badValuesAreErrorsNamingTheField() {
         let cases: [(String, String)] = [
             (#"{"text": "a", "kern": 5000}"#, "kern"),
@@ -68,6 +88,7 @@ import Testing
             (#"{"text": "a", "fontFeatures": ["tnum", "kern;"]}"#, "fontFeatures"),
             (#"{"text": "a", "fontFeatures": ["ab"]}"#, "fontFeatures"),
             (#"{"text": "a", "fontFeatures": ["liga=999999"]}"#, "fontFeatures"),
+            (#"{"text": "a", "baselineOffset": -2000}"#, "baselineOffset"),
         ]
         for (run, key) in cases {
             do {

@@ -30,6 +30,9 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// OpenType features HarfBuzz applies besides its defaults, in its syntax: `tnum`,
     /// `smcp`, `ss01`, `-kern` (off), `cv01=2` (a value).
     public var fontFeatures: [String] = []
+    /// Points the run's glyphs, underline and strikethrough sit above the line's baseline
+    /// (`NSAttributedString.Key.baselineOffset`; negative: below); the line grows to hold them.
+    public var baselineOffset: Double = 0
 
     /// A run of `text`; every attribute left out follows the view.
     public init(text: String, font: PartialFont = PartialFont(), color: Color? = nil, backgroundColor: Color? = nil,
@@ -61,6 +64,8 @@ extension TextRun: SpecObject {
         .value("ligature", \.ligature, "1: the font's standard ligatures; 0: none", bounds: .integer(0...1)),
         .value("fontFeatures", \.fontFeatures, "OpenType features besides the defaults, in HarfBuzz's syntax: tnum, smcp, ss01, -kern (off), cv01=2",
                bounds: .openTypeFeatures),
+        .value("baselineOffset", \.baselineOffset, "Points the run sits above the line's baseline (negative: below); the line grows to hold it",
+               bounds: .between(-maximumBaselineOffset...maximumBaselineOffset)),
     ]
     static var specDefault: TextRun { TextRun(text: "") }
     static var schemaName: String { "textRun" }
@@ -72,6 +77,8 @@ extension TextRun {
     public static let maximumRunCount = 10_000
     /// The most points `kern` may add or take after each character.
     public static let maximumKern = 1000.0
+    /// The most points `baselineOffset` may raise or lower a run.
+    public static let maximumBaselineOffset = 1000.0
     /// The most `fontFeatures` one run may list.
     public static let maximumFeatureCount = 64
 }

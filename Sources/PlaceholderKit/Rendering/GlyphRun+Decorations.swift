@@ -15,17 +15,20 @@ extension GlyphRun {
         horizontalExtent.map { Rect(x: $0.lowerBound, y: line.top, width: $0.upperBound - $0.lowerBound, height: line.height) }
     }
 
-    /// The underline: centred `underlinePosition` above `line`'s baseline, `underlineThickness` thick.
+    /// The run's own baseline on `line`: the line's, raised by the run's baseline offset.
+    func baseline(on line: TextLine) -> Double { line.baseline - attributes.baselineOffset }
+
+    /// The underline: centred `underlinePosition` above the run's baseline, `underlineThickness` thick.
     func underlineRect(on line: TextLine) -> Rect? {
         let k = size / face.unitsPerEm
         let thickness = face.underlineThickness * k
-        return stroke(top: line.baseline - face.underlinePosition * k - thickness / 2, thickness: thickness)
+        return stroke(top: baseline(on: line) - face.underlinePosition * k - thickness / 2, thickness: thickness)
     }
 
-    /// The strikethrough: its top `strikeoutPosition` above `line`'s baseline, `strikeoutSize` thick.
+    /// The strikethrough: its top `strikeoutPosition` above the run's baseline, `strikeoutSize` thick.
     func strikethroughRect(on line: TextLine) -> Rect? {
         let k = size / face.unitsPerEm
-        return stroke(top: line.baseline - face.strikeoutPosition * k, thickness: face.strikeoutSize * k)
+        return stroke(top: baseline(on: line) - face.strikeoutPosition * k, thickness: face.strikeoutSize * k)
     }
 
     private func stroke(top: Double, thickness: Double) -> Rect? {

@@ -52,14 +52,20 @@ struct LineBuilder {
             }
         }
 
-        // The tallest font on the line sets its metrics.
+        // The tallest font on the line sets its metrics; a run raised (or lowered) by its
+        // baseline offset reaches that much further up (or down), and the line grows to hold it.
         let empty = paragraph.styles[paragraph.emptyStyle]
-        let metrics = runs.isEmpty ? [empty.primary.metrics(size: empty.size)] : runs.map { $0.face.metrics(size: $0.size) }
+        let metrics = runs.isEmpty ? [empty.primary.metrics(size: empty.size)] : runs.map { run in
+            let own = run.face.metrics(size: run.size), offset = run.attributes.baselineOffset
+            return (ascent: max(0, own.ascent + offset), descent: max(0, own.descent - offset), lineGap: own.lineGap)
+        }
         let rtl = paragraph.isRightToLeft
         let ascent = metrics.map(\.ascent).max() ?? 0
-        // Glyph y is the pen position in layout coordinates: on the baseline.
+        // Glyph y is the pen position in layout coordinates: on the baseline, or its run's
+        // offset above it.
         for r in runs.indices {
-            for g in runs[r].glyphs.indices { runs[r].glyphs[g].y += ascent }
+            let y = ascent - runs[r].attributes.baselineOffset
+            for g in runs[r].glyphs.indices { runs[r].glyphs[g].y += y }
         }
         let descent = metrics.map(\.descent).max() ?? 0, lineGap = metrics.map(\.lineGap).max() ?? 0
         return TextLine(

@@ -20,6 +20,8 @@ public struct TextAttributes: Hashable, Sendable {
     /// OpenType features passed to HarfBuzz besides its defaults: `tnum`, `smcp`, `ss01`,
     /// `-kern`, `cv01=2`.
     public var fontFeatures: [String] = []
+    /// Points the glyphs sit above the line's baseline (`.baselineOffset`; negative: below).
+    public var baselineOffset: Double = 0
 
     /// The features the run is shaped with: its own, and ligatures turned off when it has
     /// none or is kerned.
@@ -64,6 +66,7 @@ public struct StyledRun: Hashable, Sendable {
         attributes.kern = run.kern
         attributes.ligatures = run.ligature != 0
         attributes.fontFeatures = run.fontFeatures
+        attributes.baselineOffset = run.baselineOffset
         self.init(text: run.text, attributes: attributes)
     }
 }
