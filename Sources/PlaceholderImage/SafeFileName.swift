@@ -46,11 +46,6 @@ public enum SafeFileName {
         return folder.appendingPathComponent(name, isDirectory: false)
     }
 
-    /// ``url(_:in:what:)`` for many names in one folder (a batch of 10,000 outputs).
-    public static func urls(_ names: [String], in folder: URL, what: String = "file name") throws -> [URL] {
-        try names.map { try url($0, in: folder, what: what) }
-    }
-
     /// The name a file-system entry's raw bytes spell, when they are valid UTF-8 and a safe
     /// name; otherwise an ``FileError`` that shows the bytes escaped (`\xFF`).
     public static func name(fromBytes bytes: [UInt8], in folder: String) throws -> String {

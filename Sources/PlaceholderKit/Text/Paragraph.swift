@@ -31,19 +31,20 @@ final class Paragraph {
         /// Points per font unit.
         var scale: Double { size / face.unitsPerEm }
 
-        /// The advance in points of each of `glyphs` (in visual order) shaped with the
-        /// item's face: its own, and the kern on the last glyph of each cluster.
-        func advances(of glyphs: [ShapedGlyph]) -> [Double] {
-            let k = scale
-            return glyphs.indices.map { i in
-                let endsCluster = kern != 0 && (i + 1 == glyphs.count || glyphs[i + 1].cluster != glyphs[i].cluster)
-                return Double(glyphs[i].xAdvance) * k + (endsCluster ? kern : 0)
-            }
+        /// The advance in points of glyph `i` of `glyphs` (in visual order) shaped with the
+        /// item's face: its own, and the kern when it is the last glyph of its cluster.
+        func advance(_ i: Int, of glyphs: [ShapedGlyph]) -> Double {
+            let endsCluster = kern != 0 && (i + 1 == glyphs.count || glyphs[i + 1].cluster != glyphs[i].cluster)
+            return Double(glyphs[i].xAdvance) * scale + (endsCluster ? kern : 0)
         }
 
-        /// The advance in points of `glyphs` shaped with the item's face.
+        /// The advance in points of each of `glyphs`.
+        func advances(of glyphs: [ShapedGlyph]) -> [Double] { glyphs.indices.map { advance($0, of: glyphs) } }
+
+        /// The advance in points of `glyphs` together (measured for every line candidate:
+        /// no array is made).
         func advance(of glyphs: [ShapedGlyph]) -> Double {
-            advances(of: glyphs).reduce(0, +)
+            glyphs.indices.reduce(0) { $0 + advance($1, of: glyphs) }
         }
     }
 

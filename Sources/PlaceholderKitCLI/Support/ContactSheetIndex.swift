@@ -125,18 +125,6 @@ struct ContactSheetIndex: Codable, Sendable {
 }
 
 extension BatchRenderer.Frame {
-    /// The frame as six words: width, height, scale, pixel width, pixel height, appearance.
-    var fields: [String] { ["\(width)", "\(height)", "\(scale)", "\(pixelWidth)", "\(pixelHeight)", appearance.rawValue] }
-
-    /// The frame six words say (``fields``), when they say one within the tool's limits.
-    init?(fields: some Collection<Substring>) {
-        let words = Array(fields)
-        guard words.count == 6, let width = Double(words[0]), let height = Double(words[1]), let scale = Double(words[2]),
-              let pixelWidth = Int(words[3]), let pixelHeight = Int(words[4]), let appearance = Appearance(rawValue: String(words[5])) else { return nil }
-        self.init(width: width, height: height, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, appearance: appearance)
-        guard (try? check { field, problem in throw CommandLineError("\(field): \(problem)") }) != nil else { return nil }
-    }
-
     /// Calls `fail` with the field and the problem at the first size no view of the tool can
     /// have.
     func check(_ fail: (String, String) throws -> Never) rethrows {
