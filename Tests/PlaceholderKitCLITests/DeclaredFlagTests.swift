@@ -47,6 +47,8 @@ import PlaceholderKit
         "--paragraph-spacing": ("8", ["paragraphStyle.paragraphSpacing": "8", "placeholderParagraphStyle.paragraphSpacing": "8"], { _, _ in true }),
         "--line-height-multiple": ("1.5", ["paragraphStyle.lineHeightMultiple": "1.5", "placeholderParagraphStyle.lineHeightMultiple": "1.5"],
                                    { _, _ in true }),
+        "--line-break-mode": ("byTruncatingMiddle", ["paragraphStyle.lineBreakMode": "byTruncatingMiddle",
+                                                     "placeholderParagraphStyle.lineBreakMode": "byTruncatingMiddle"], { _, _ in true }),
         "--corner-radius": ("3", ["cornerRadius": "3"], { _, _ in true }),
         "--border-width": ("2", ["borderWidth": "2"], { _, _ in true }),
         "--no-clip": ("", ["masksToBounds": "false"], { _, _ in true }),

@@ -17,7 +17,10 @@ import FoundationEssentials
 /// - `firstLineHeadIndent` indents a paragraph's first line from the leading edge of the
 ///   line area, `headIndent` its other lines; `tailIndent` above 0 is where lines end,
 ///   measured from the leading edge, and 0 or below is how far they stop short of the
-///   trailing edge. In a right-to-left paragraph the leading edge is the right one.
+///   trailing edge. In a right-to-left paragraph the leading edge is the right one;
+/// - `alignment`, when set, replaces the view's text alignment for the paragraph;
+///   `baseWritingDirection` forces its direction; `lineBreakMode` says how its lines end
+///   (``LineBreakMode``: wrapped at words or characters, or one line clipped or truncated).
 public struct ParagraphStyle: Equatable, Hashable, Sendable, Codable {
     public var lineSpacing: Double = 0
     public var paragraphSpacing: Double = 0
@@ -28,6 +31,10 @@ public struct ParagraphStyle: Equatable, Hashable, Sendable, Codable {
     public var firstLineHeadIndent: Double = 0
     public var headIndent: Double = 0
     public var tailIndent: Double = 0
+    /// The alignment of the paragraph's lines; nil: the view's (`textAlignment`).
+    public var alignment: TextAlignment?
+    public var baseWritingDirection: WritingDirection = .natural
+    public var lineBreakMode: LineBreakMode = .byWordWrapping
 
     /// UIKit's default style: nothing added, nothing indented.
     public static let `default` = ParagraphStyle()
@@ -78,6 +85,13 @@ extension ParagraphStyle: SpecObject {
         .value("headIndent", \.headIndent, "Indent of a paragraph's other lines from the leading edge of the line area", bounds: .length()),
         .value("tailIndent", \.tailIndent, "Above 0: where lines end, from the leading edge; 0 or below: how far they stop short of the trailing edge",
                bounds: .between(-PlaceholderTextView.maximumLength...PlaceholderTextView.maximumLength)),
+        .optional("alignment", \.alignment, "Alignment of the paragraph's lines, replacing the view's textAlignment; absent: the view's"),
+        .value("baseWritingDirection", \.baseWritingDirection,
+               "Direction of the paragraph: natural (from its first strong character, else the language), leftToRight or rightToLeft"),
+        .value("lineBreakMode", \.lineBreakMode, """
+            How lines end: byWordWrapping and byCharWrapping wrap between words or characters; byClipping, byTruncatingHead, \
+            byTruncatingMiddle and byTruncatingTail keep each paragraph on one line, clipped at the edge or shortened with …
+            """, flag: SpecFlag(name: "line-break-mode", valueName: "MODE")),
     ]
     static var specDefault: ParagraphStyle { .default }
     static var schemaName: String { "paragraphStyle" }

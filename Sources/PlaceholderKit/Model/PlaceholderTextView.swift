@@ -281,6 +281,8 @@ extension PlaceholderTextView: SpecObject {
         let lineWidth = TextViewLayout.frames(of: self).lineArea.width
         try paragraphStyle.validateIndents(width: lineWidth, path: fieldPath(path, "paragraphStyle"))
         try placeholderParagraphStyle?.validateIndents(width: lineWidth, path: fieldPath(path, "placeholderParagraphStyle"))
+        try attributedText?.validateParagraphStyles(field: fieldPath(path, "attributedText"), width: lineWidth)
+        try attributedPlaceholder?.validateParagraphStyles(field: fieldPath(path, "attributedPlaceholder"), width: lineWidth)
         try attributedText?.validateFonts(field: fieldPath(path, "attributedText"), base: font, category: contentSizeCategory)
         try attributedPlaceholder?.validateFonts(field: fieldPath(path, "attributedPlaceholder"), base: effectivePlaceholderFont, category: contentSizeCategory)
         try validateExpansion()

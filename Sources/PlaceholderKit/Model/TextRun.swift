@@ -33,6 +33,9 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// Points the run's glyphs, underline and strikethrough sit above the line's baseline
     /// (`NSAttributedString.Key.baselineOffset`; negative: below); the line grows to hold them.
     public var baselineOffset: Double = 0
+    /// The paragraph style of the paragraphs that start in the run (in UIKit the first
+    /// character of a paragraph decides); nil: the view's.
+    public var paragraphStyle: ParagraphStyle?
 
     /// A run of `text`; every attribute left out follows the view.
     public init(text: String, font: PartialFont = PartialFont(), color: Color? = nil, backgroundColor: Color? = nil,
@@ -66,6 +69,8 @@ extension TextRun: SpecObject {
                bounds: .openTypeFeatures),
         .value("baselineOffset", \.baselineOffset, "Points the run sits above the line's baseline (negative: below); the line grows to hold it",
                bounds: .between(-maximumBaselineOffset...maximumBaselineOffset)),
+        .optional("paragraphStyle", \.paragraphStyle,
+                  "Paragraph style of the paragraphs whose first character is in the run (UIKit's rule); absent: the view's"),
     ]
     static var specDefault: TextRun { TextRun(text: "") }
     static var schemaName: String { "textRun" }
@@ -108,6 +113,14 @@ extension Array where Element == TextRun {
     func validateCount(field: String) throws {
         guard count <= TextRun.maximumRunCount else {
             throw ModelError(field: field, problem: "has \(count) runs, over the limit of \(TextRun.maximumRunCount)")
+        }
+    }
+
+    /// Throws a ``ModelError`` naming the run's paragraph-style indent (under `field`)
+    /// that leaves no room in a line area `width` points wide.
+    func validateParagraphStyles(field: String, width: Double) throws {
+        for (index, run) in enumerated() {
+            try run.paragraphStyle?.validateIndents(width: width, path: "\(field)[\(index)].paragraphStyle")
         }
     }
 

@@ -14,7 +14,8 @@ extension CairoContext {
     }
 
     /// Draws each line: the runs' backgrounds, then their glyphs, then their underlines
-    /// and strikethroughs, each in the run's colours resolved for `appearance`. Every kind
+    /// and strikethroughs, each in the run's colours resolved for `appearance`; a clipped
+    /// line (``TextLine/clip``) only inside its extent. Every kind
     /// of mockup draws its text with this.
     func drawLines(_ lines: [TextLine], appearance: Appearance) {
         let cr = pointer
@@ -25,6 +26,12 @@ extension CairoContext {
             cairo_fill(cr)
         }
         for line in lines {
+            if let clip = line.clip {
+                cairo_save(cr)
+                cairo_rectangle(cr, clip.lowerBound, line.top - 4 * line.height, clip.upperBound - clip.lowerBound, 9 * line.height)
+                cairo_clip(cr)
+            }
+            defer { if line.clip != nil { cairo_restore(cr) } }
             for run in line.runs {
                 if let background = run.attributes.backgroundColor { fill(run.backgroundRect(on: line), background) }
             }

@@ -21,7 +21,11 @@ extension SpecSchema {
                 the baseline keeping its distance to the line's bottom (the text font's descent and leading when a limit decided the \
                 height, so lines of one fixed height step evenly). `lineSpacing` follows every line but the text's last, \
                 `paragraphSpacing` every paragraph but the last, `paragraphSpacingBefore` precedes every paragraph, the first too. \
-                Indents are from the leading edge of the line area (the right one in a right-to-left paragraph).
+                Indents are from the leading edge of the line area (the right one in a right-to-left paragraph). A run's own \
+                `paragraphStyle` styles the paragraphs whose first character it holds, as in UIKit. With `byClipping` and the \
+                truncating modes each paragraph is one line, as TextKit 1 lays it out: clipped at the line area's edge (showing its \
+                start, whatever the alignment), or shortened with … at its start, its middle (as many characters kept from each \
+                end) or its end; lines dropped by `placeholderNumberOfLines` or the height always end the last kept one with ….
                 """),
             table(EdgeInsets.self, heading: "Fields of `textContainerInset`."),
             table(Rect.self, heading: "Fields of each region of `ignoreRegions`."),

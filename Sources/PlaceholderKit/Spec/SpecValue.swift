@@ -94,3 +94,5 @@ extension SystemColor: SpecWord, SpecValue {}
 extension TextFieldBorderStyle: SpecValue {}
 extension TextFieldViewMode: SpecValue {}
 extension ContentVerticalAlignment: SpecValue {}
+extension LineBreakMode: SpecValue {}
+extension WritingDirection: SpecValue {}

@@ -25,10 +25,35 @@ enum LineBreaker {
     /// line is broken between grapheme clusters. Each range includes its trailing spaces
     /// and hard separator (U+2028, VT, FF). Time grows linearly with the text (times the
     /// logarithm of a line's length), however long its words.
-    static func lines(of paragraph: Paragraph, width: Double, firstWidth: Double? = nil, language: String?) throws -> [Range<Int>] {
+    ///
+    /// `mode` picks the opportunities: UAX #14's for ``LineBreakMode/byWordWrapping``;
+    /// every grapheme boundary not followed by whitespace, and UAX #14's hard breaks, for
+    /// ``LineBreakMode/byCharWrapping``; only the hard breaks for the modes that keep a
+    /// paragraph on one line (each range is then a line, however wide).
+    static func lines(of paragraph: Paragraph, width: Double, firstWidth: Double? = nil, language: String?,
+                      mode: LineBreakMode = .byWordWrapping) throws -> [Range<Int>] {
         let units = paragraph.units
         guard !units.isEmpty else { return [0..<0] }
-        let breaks = try opportunities(in: units, language: language)
+        var breaks = try opportunities(in: units, language: language)
+        switch mode {
+        case .byWordWrapping:
+            break
+        case .byCharWrapping:
+            let hard = Set(breaks.filter(\.isHard).map(\.offset))
+            breaks = paragraph.clusterBoundaries.filter { offset in
+                offset > 0 && (offset == units.count || hard.contains(offset)
+                    || !(Unicode.Scalar(units[offset]).map(CharacterClass.isWhitespace) ?? false))
+            }.map { Opportunity(offset: $0, isHard: hard.contains($0)) }
+        case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
+            var lines: [Range<Int>] = []
+            var start = 0
+            for hard in breaks where hard.isHard {
+                lines.append(start..<hard.offset)
+                start = hard.offset
+            }
+            if start < units.count || lines.isEmpty { lines.append(start..<units.count) }
+            return lines
+        }
         var lines: [Range<Int>] = []
         var start = 0
         var lastFit: Int?

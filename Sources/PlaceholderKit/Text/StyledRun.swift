@@ -47,11 +47,15 @@ public struct TextAttributes: Hashable, Sendable {
 public struct StyledRun: Hashable, Sendable {
     public var text: String
     public var attributes: TextAttributes
+    /// The paragraph style of the paragraphs whose first character the run holds (UIKit's
+    /// rule); nil: the layout's.
+    public var paragraphStyle: ParagraphStyle?
 
-    /// A run of `text` drawn with `attributes`.
-    public init(text: String, attributes: TextAttributes) {
+    /// A run of `text` drawn with `attributes`, in paragraphs of `paragraphStyle`.
+    public init(text: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle? = nil) {
         self.text = text
         self.attributes = attributes
+        self.paragraphStyle = paragraphStyle
     }
 
     /// A model run resolved against its view: its font fields applied to `font` (the
@@ -67,6 +71,6 @@ public struct StyledRun: Hashable, Sendable {
         attributes.ligatures = run.ligature != 0
         attributes.fontFeatures = run.fontFeatures
         attributes.baselineOffset = run.baselineOffset
-        self.init(text: run.text, attributes: attributes)
+        self.init(text: run.text, attributes: attributes, paragraphStyle: run.paragraphStyle)
     }
 }

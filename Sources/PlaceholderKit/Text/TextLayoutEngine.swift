@@ -55,6 +55,10 @@ public final class TextLayoutEngine: Sendable {
     ///     always kept).
     ///   - truncates: when lines are dropped, end the last kept one with "…" in the style
     ///     of the character before it.
+    ///
+    /// Each paragraph follows the paragraph style of the run holding its first character,
+    /// or `style`'s: its spacing, line heights, indents, alignment (else `style`'s),
+    /// direction and line-break mode.
     /// - Throws: ``FontError`` when a font file does not exist or cannot be read;
     ///   ``LayoutError`` when an ICU call fails.
     public func layout(_ runs: [StyledRun], style: TextStyle, width: Double, maxLines: Int = 0,
@@ -91,7 +95,16 @@ public final class TextLayoutEngine: Sendable {
             source += run.text.utf16
         }
         let width = max(0, width)
-        let paragraphStyle = style.paragraph
+        // Each paragraph's style is that of the run holding its first character, as in
+        // UIKit; runs without one (and a text of no runs) follow `style`'s.
+        let runEnds = runs.filter { !$0.text.isEmpty }.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.text.utf16.count) }
+        let runParagraphStyles = runs.filter { !$0.text.isEmpty }.map(\.paragraphStyle)
+        let hasRunStyles = runParagraphStyles.contains { $0 != nil }
+        func paragraphStyle(at offset: Int) -> ParagraphStyle {
+            guard hasRunStyles else { return style.paragraph }
+            let index = min(runEnds.partitionPoint { $0 > offset }, runEnds.count - 1)
+            return runParagraphStyles[index] ?? style.paragraph
+        }
         let textMetrics = styles[0].primary.metrics(size: styles[0].size)
         let below = textMetrics.descent + textMetrics.lineGap
         // Lines are built in order and only as far as they can be kept: the line after the
@@ -99,6 +112,7 @@ public final class TextLayoutEngine: Sendable {
         // which a few lines show costs those lines (and the paragraphs up to them).
         var keep = maxLines > 0 ? maxLines : Int.max
         var lines: [TextLine] = []
+        var lineStyles: [ParagraphStyle] = []
         var endsParagraph: [Bool] = []
         var startsParagraph: [Bool] = []
         // The sources of the last two lines built: the one truncation rebuilds is one of
@@ -109,17 +123,29 @@ public final class TextLayoutEngine: Sendable {
         var linesLeft = false
         building: for paragraphRange in UTF16Text.paragraphs(source) {
             if lines.count >= keep { linesLeft = true; break }
+            let paragraphStyle = paragraphStyle(at: paragraphRange.lowerBound)
             let paragraph = try Paragraph(units: Array(source[paragraphRange]), styles: styles, spans: spans.slice(paragraphRange),
                                           emptyStyle: spans.style(at: paragraphRange.lowerBound, fallback: 0),
-                                          shaper: shaper, language: style.language)
+                                          shaper: shaper, language: style.language, direction: paragraphStyle.baseWritingDirection.forced)
             let builder = LineBuilder(paragraph: paragraph)
+            let mode = paragraphStyle.lineBreakMode
             let ranges = try LineBreaker.lines(of: paragraph, width: paragraphStyle.lineExtent(width: width, isFirst: false).width,
-                                               firstWidth: paragraphStyle.lineExtent(width: width, isFirst: true).width, language: style.language)
+                                               firstWidth: paragraphStyle.lineExtent(width: width, isFirst: true).width,
+                                               language: style.language, mode: mode)
             for (i, range) in ranges.enumerated() {
                 if lines.count >= keep { linesLeft = true; break building }
-                let line = Self.sized(try builder.line(range, sourceOffset: paragraphRange.lowerBound), paragraphStyle, below: below)
+                let lineWidth = paragraphStyle.lineExtent(width: width, isFirst: i == 0).width
+                var built: TextLine
+                if let truncation = mode.truncation, !LineBreaker.fits(paragraph, range.lowerBound, range.upperBound, width: lineWidth) {
+                    built = try truncatedLine(paragraph, segment(of: paragraph, from: range.lowerBound), at: truncation,
+                                              sourceOffset: paragraphRange.lowerBound, width: lineWidth)
+                } else {
+                    built = try builder.line(range, sourceOffset: paragraphRange.lowerBound)
+                }
+                let line = Self.sized(built, paragraphStyle, below: below)
                 height += Self.spacing(before: lines.count, startsParagraph: i == 0, paragraphStyle) + line.height
                 lines.append(line)
+                lineStyles.append(paragraphStyle)
                 let endsWithHardBreak = range.upperBound > range.lowerBound && UTF16Text.isLineSeparator(paragraph.units[range.upperBound - 1])
                 endsParagraph.append(i == ranges.count - 1 || endsWithHardBreak)
                 startsParagraph.append(i == 0)
@@ -133,20 +159,28 @@ public final class TextLayoutEngine: Sendable {
         // Built past `keep`, or stopped with lines left: either way lines were dropped.
         let truncated = linesLeft || lines.count > keep
         if truncated, truncates, let last = lines.count > keep ? recent.previous : recent.last {
-            let extent = paragraphStyle.lineExtent(width: width, isFirst: last.range.lowerBound == 0)
-            lines[keep - 1] = Self.sized(try truncatedLine(last.paragraph, from: last.range.lowerBound, sourceOffset: last.offset, width: extent.width),
-                                         paragraphStyle, below: below)
+            let lineStyle = lineStyles[keep - 1]
+            let extent = lineStyle.lineExtent(width: width, isFirst: last.range.lowerBound == 0)
+            lines[keep - 1] = Self.sized(try truncatedLine(last.paragraph, segment(of: last.paragraph, from: last.range.lowerBound), at: .tail,
+                                                           sourceOffset: last.offset, width: extent.width),
+                                         lineStyle, below: below)
         }
         if lines.count > keep { lines.removeSubrange(keep...) }
 
         var top = 0.0
         for i in lines.indices {
+            let lineStyle = lineStyles[i]
             let isLast = endsParagraph[i] || (truncated && i == lines.count - 1)
-            let extent = paragraphStyle.lineExtent(width: width, isFirst: startsParagraph[i])
-            Self.align(&lines[i], alignment: style.alignment, width: extent.width, isLastOfParagraph: isLast)
-            top += Self.spacing(before: i, startsParagraph: startsParagraph[i], paragraphStyle)
+            let extent = lineStyle.lineExtent(width: width, isFirst: startsParagraph[i])
+            // A clipped line wider than its area shows its start, whatever the alignment.
+            let overflows = lineStyle.lineBreakMode == .byClipping && lines[i].width > extent.width + LineBreaker.tolerance
+            Self.align(&lines[i], alignment: overflows ? .natural : lineStyle.alignment ?? style.alignment, width: extent.width,
+                       isLastOfParagraph: isLast)
+            top += Self.spacing(before: i, startsParagraph: startsParagraph[i], lineStyle)
             // The indent is from the leading edge: the right one in a right-to-left paragraph.
-            lines[i].offset(dx: lines[i].isRightToLeft ? width - extent.indent - extent.width : extent.indent, dy: top)
+            let areaX = lines[i].isRightToLeft ? width - extent.indent - extent.width : extent.indent
+            lines[i].offset(dx: areaX, dy: top)
+            if overflows { lines[i].clip = areaX...(areaX + extent.width) }
             top += lines[i].height
         }
         return TextLayout(lines: lines, isTruncated: truncated, warnings: warnings, height: top)
@@ -201,37 +235,68 @@ public final class TextLayoutEngine: Sendable {
         }
     }
 
-    /// The rest of `paragraph` from `start`, cut at a grapheme boundary so that it and "…"
-    /// fit in `width` as drawn (the ellipsis in the face it is drawn in, in the style of
-    /// the character before it), as one line. The paragraph's direction is kept; only "…"
-    /// is drawn when nothing else fits.
-    private func truncatedLine(_ paragraph: Paragraph, from start: Int, sourceOffset: Int, width: Double) throws -> TextLine {
+    /// `paragraph` from `start` to its end or its first hard line separator after `start`
+    /// (not included): what one line of it may show.
+    private func segment(of paragraph: Paragraph, from start: Int) -> Range<Int> {
+        let units = paragraph.units
+        var end = start
+        while end < units.count, !UTF16Text.isLineSeparator(units[end]) { end += 1 }
+        return start..<end
+    }
+
+    /// `segment` of `paragraph` as one line that fits in `width` as drawn, "…" standing for
+    /// what is left out (in the face it is drawn in, in the style of the character before
+    /// it, or after it when there is none): the end left out (`.tail`), the start (`.head`),
+    /// or the middle (`.middle`, as many grapheme clusters kept from the start as from the
+    /// end, or one more). The paragraph's direction is kept; only "…" is drawn when nothing
+    /// else fits. The line's source range is what it keeps before the ellipsis for `.tail`,
+    /// and the whole segment for the others.
+    private func truncatedLine(_ paragraph: Paragraph, _ segment: Range<Int>, at truncation: LineBreakMode.Truncation,
+                               sourceOffset: Int, width: Double) throws -> TextLine {
         let units = paragraph.units
         let direction: BidiParagraph.Direction = paragraph.isRightToLeft ? .rightToLeft : .leftToRight
-        func truncated(at end: Int) throws -> Paragraph {
-            let content = start..<LineBreaker.contentEnd(units, start, end)
-            var spans = paragraph.spans.slice(content)
-            let ellipsisStyle = spans.last?.style ?? paragraph.spans.style(at: start, fallback: paragraph.emptyStyle)
-            spans.append(StyleSpan(range: content.count..<(content.count + 1), style: ellipsisStyle))
-            return try Paragraph(units: Array(units[content]) + [0x2026], styles: paragraph.styles, spans: spans,
+        // The cluster boundaries of the segment, both ends included.
+        let all = paragraph.clusterBoundaries
+        var boundaries = [segment.lowerBound]
+        boundaries += all[all.partitionPoint { $0 > segment.lowerBound }..<all.partitionPoint { $0 >= segment.upperBound }]
+        if segment.upperBound > segment.lowerBound { boundaries.append(segment.upperBound) }
+        let clusters = boundaries.count - 1
+        // What is kept with `kept` clusters: a stretch before the ellipsis and one after.
+        func parts(_ kept: Int) -> (head: Range<Int>, tail: Range<Int>) {
+            let start = segment.lowerBound, end = LineBreaker.contentEnd(units, start, segment.upperBound)
+            let headCount: Int
+            switch truncation {
+            case .tail: headCount = kept
+            case .head: headCount = 0
+            case .middle: headCount = (kept + 1) / 2
+            }
+            let headEnd = LineBreaker.contentEnd(units, start, boundaries[headCount])
+            let tailStart = min(max(boundaries[clusters - (kept - headCount)], headEnd), end)
+            return (start..<headEnd, kept - headCount > 0 ? tailStart..<end : end..<end)
+        }
+        func truncated(_ kept: Int) throws -> Paragraph {
+            let (head, tail) = parts(kept)
+            var spans = paragraph.spans.slice(head)
+            let ellipsisStyle = spans.last?.style ?? paragraph.spans.style(at: tail.isEmpty ? head.lowerBound : tail.lowerBound,
+                                                                           fallback: paragraph.emptyStyle)
+            spans.append(StyleSpan(range: head.count..<(head.count + 1), style: ellipsisStyle))
+            spans += paragraph.spans.slice(tail).map { StyleSpan(range: ($0.range.lowerBound + head.count + 1)..<($0.range.upperBound + head.count + 1), style: $0.style) }
+            return try Paragraph(units: Array(units[head]) + [0x2026] + Array(units[tail]), styles: paragraph.styles, spans: spans,
                                  emptyStyle: ellipsisStyle, shaper: shaper, language: paragraph.language, direction: direction)
         }
-        func fits(_ end: Int) throws -> Bool {
-            let content = start..<LineBreaker.contentEnd(units, start, end)
-            if LineBreaker.isSurelyWider(paragraph, content, than: width) { return false }
-            let candidate = try truncated(at: end)
+        func fits(_ kept: Int) throws -> Bool {
+            let (head, tail) = parts(kept)
+            if paragraph.estimatedWidth(head) + paragraph.estimatedWidth(tail) > width * 1.5 + paragraph.largestSize * 4 { return false }
+            let candidate = try truncated(kept)
             return candidate.width(0..<candidate.units.count) <= width + LineBreaker.tolerance
         }
-        // Candidates: cluster boundaries after `start`, up to the first hard line separator.
-        let boundaries = paragraph.clusterBoundaries
-        let first = boundaries.partitionPoint { $0 > start }
-        var last = first
-        while last < boundaries.count, !UTF16Text.isLineSeparator(units[boundaries[last] - 1]) { last += 1 }
-        let low = try boundaries.partitionPoint(in: first..<last) { try !fits($0) }
-        let end = low > first ? boundaries[low - 1] : start
-        let line = try truncated(at: end)
+        // The most clusters that fit with the ellipsis: fewer always fit when more do.
+        let kept = clusters == 0 ? 0 : try Array(1...clusters).partitionPoint { try !fits($0) }
+        let line = try truncated(kept)
         var built = try LineBuilder(paragraph: line).line(0..<line.units.count, sourceOffset: 0)
-        built.sourceRange = (sourceOffset + start)..<(sourceOffset + LineBreaker.contentEnd(units, start, end))
+        let head = parts(kept).head
+        built.sourceRange = truncation == .tail ? (sourceOffset + head.lowerBound)..<(sourceOffset + head.upperBound)
+            : (sourceOffset + segment.lowerBound)..<(sourceOffset + LineBreaker.contentEnd(units, segment.lowerBound, segment.upperBound))
         return built
     }
 

@@ -28,6 +28,10 @@ public struct TextLine: Sendable {
     /// it (``ParagraphStyle``), which moves the baseline by what it adds above the glyphs.
     public var height: Double
 
+    /// The horizontal extent outside which the line is not drawn: its line area, for a
+    /// line of a ``LineBreakMode/byClipping`` paragraph wider than the area; nil: drawn whole.
+    public var clip: ClosedRange<Double>? = nil
+
     /// Moves the line by (dx, dy), in place: its glyphs are not copied.
     mutating func offset(dx: Double, dy: Double) {
         x += dx
@@ -35,6 +39,7 @@ public struct TextLine: Sendable {
         baseline += dy
         caretStartX += dx
         caretEndX += dx
+        if let clip { self.clip = (clip.lowerBound + dx)...(clip.upperBound + dx) }
         for r in runs.indices {
             for g in runs[r].glyphs.indices {
                 runs[r].glyphs[g].x += dx

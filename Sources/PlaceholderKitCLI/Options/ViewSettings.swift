@@ -98,7 +98,8 @@ extension ViewFlags {
          ("vertical-alignment", verticalAlignment != nil), ("lines", lines != nil), ("inset", inset != nil), ("padding", padding != nil),
          ("corner-radius", cornerRadius != nil), ("border-width", borderWidth != nil), ("border-color", borderColor != nil),
          ("no-clip", noClip), ("hide-placeholder-while-editing", hidePlaceholderWhileEditing), ("line-spacing", lineSpacing != nil),
-         ("paragraph-spacing", paragraphSpacing != nil), ("line-height-multiple", lineHeightMultiple != nil)].filter(\.1).map(\.0)
+         ("paragraph-spacing", paragraphSpacing != nil), ("line-height-multiple", lineHeightMultiple != nil),
+         ("line-break-mode", lineBreakMode != nil)].filter(\.1).map(\.0)
     }
 
     /// The flags given that set a text field's or a text view's own text and look.
@@ -211,6 +212,8 @@ struct ViewFlags: ParsableArguments {
     var paragraphSpacing: Double?
     @Option(parsing: .unconditional, help: .declared("line-height-multiple", "of text and placeholder"), transform: Value.number)
     var lineHeightMultiple: Double?
+    @Option(parsing: .unconditional, help: .declared("line-break-mode", "of text and placeholder"))
+    var lineBreakMode: LineBreakMode?
     @Option(parsing: .unconditional, help: .declared("appearance"))
     var appearance: Appearance?
     @Flag(help: .declared("editing"))
@@ -259,6 +262,7 @@ struct ViewFlags: ParsableArguments {
         if let lineSpacing { setParagraphStyles { $0.lineSpacing = lineSpacing } }
         if let paragraphSpacing { setParagraphStyles { $0.paragraphSpacing = paragraphSpacing } }
         if let lineHeightMultiple { setParagraphStyles { $0.lineHeightMultiple = lineHeightMultiple } }
+        if let lineBreakMode { setParagraphStyles { $0.lineBreakMode = lineBreakMode } }
         set(textColor, \.textColor)
         set(placeholderColor, \.placeholderColor)
         set(backgroundColor, \.backgroundColor)
