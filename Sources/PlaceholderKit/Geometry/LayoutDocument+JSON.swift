@@ -195,10 +195,22 @@ extension LayoutDocument {
             }
             w.member("glyphs" as StaticString, first: false)
             try w.glyphs(run.glyphs)
+            /// A member written only when the run has it.
+            func optional(_ key: StaticString, _ value: String?) {
+                guard let value else { return }
+                w.member(key, first: false)
+                w.string(value)
+            }
             w.member("strikethrough" as StaticString, first: false)
             w.bool(run.strikethrough)
+            optional("strikethroughColor", run.strikethroughColor)
+            optional("strikethroughPattern", run.strikethroughPattern)
+            optional("strikethroughStyle", run.strikethroughStyle)
             w.member("underline" as StaticString, first: false)
             w.bool(run.underline)
+            optional("underlineColor", run.underlineColor)
+            optional("underlinePattern", run.underlinePattern)
+            optional("underlineStyle", run.underlineStyle)
         }
     }
 

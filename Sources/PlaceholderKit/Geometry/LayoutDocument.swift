@@ -31,6 +31,9 @@ public struct LayoutDocument: Codable, Sendable {
         public var strikethrough: Bool
         /// Absent when the decoration is drawn in the run's colour.
         public var underlineColor, strikethroughColor: String?
+        /// The decoration's line (single, thick, double) and dashes (solid, dot, dash,
+        /// dashDot, dashDotDot); absent when it is not drawn.
+        public var underlineStyle, underlinePattern, strikethroughStyle, strikethroughPattern: String?
         public var glyphs: [Glyph]
     }
     public struct Line: Codable, Sendable {
@@ -173,6 +176,10 @@ public struct LayoutDocument: Codable, Sendable {
                             underline: attributes.underline, strikethrough: attributes.strikethrough,
                             underlineColor: attributes.underlineColor?.resolved(for: appearance).hex,
                             strikethroughColor: attributes.strikethroughColor?.resolved(for: appearance).hex,
+                            underlineStyle: attributes.underline ? attributes.underlineStyle.style.rawValue : nil,
+                            underlinePattern: attributes.underline ? attributes.underlineStyle.pattern.rawValue : nil,
+                            strikethroughStyle: attributes.strikethrough ? attributes.strikethroughStyle.style.rawValue : nil,
+                            strikethroughPattern: attributes.strikethrough ? attributes.strikethroughStyle.pattern.rawValue : nil,
                             glyphs: run.glyphs.map { Glyph(id: $0.id, x: $0.x, y: $0.y, advance: $0.advance, cluster: $0.cluster) })
              })
     }

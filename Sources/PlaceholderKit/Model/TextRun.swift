@@ -20,6 +20,13 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     public var underlineColor: Color?
     /// The strikethrough's colour; nil: the run's colour (`.strikethroughColor`).
     public var strikethroughColor: Color?
+    /// The underline's line and dashes (`NSUnderlineStyle`); either one set draws the
+    /// underline; nil: single, solid.
+    public var underlineStyle: DecorationStyle?
+    public var underlinePattern: DecorationPattern?
+    /// The strikethrough's line and dashes, as the underline's.
+    public var strikethroughStyle: DecorationStyle?
+    public var strikethroughPattern: DecorationPattern?
     /// Points added after each character (`NSAttributedString.Key.kern`; negative tightens).
     /// Not 0, the run forms no ligatures, so that every character takes it: the run is then
     /// wider by exactly `kern` × its characters (grapheme clusters).
@@ -62,6 +69,11 @@ extension TextRun: SpecObject {
         .value("strikethrough", \.strikethrough, "Strikethrough at the font's own strikeout position and size"),
         .optional("underlineColor", \.underlineColor, "Colour of the underline; absent: the run's colour"),
         .optional("strikethroughColor", \.strikethroughColor, "Colour of the strikethrough; absent: the run's colour"),
+        .optional("underlineStyle", \.underlineStyle, "The underline's line: single, thick (twice as thick) or double; set, it draws the underline"),
+        .optional("underlinePattern", \.underlinePattern,
+                  "The underline's dashes, in its thicknesses: solid, dot, dash, dashDot, dashDotDot; set, it draws the underline"),
+        .optional("strikethroughStyle", \.strikethroughStyle, "The strikethrough's line: single, thick or double; set, it draws the strikethrough"),
+        .optional("strikethroughPattern", \.strikethroughPattern, "The strikethrough's dashes: solid, dot, dash, dashDot, dashDotDot; set, it draws it"),
         .value("kern", \.kern, "Points added after each character (NSAttributedString.Key.kern; negative tightens); not 0, the run forms no ligatures",
                bounds: .between(-maximumKern...maximumKern)),
         .value("ligature", \.ligature, "1: the font's standard ligatures; 0: none", bounds: .integer(0...1)),

@@ -45,8 +45,12 @@ extension CairoContext {
                 cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
             }
             for run in line.runs {
-                if run.attributes.underline { fill(run.underlineRect(on: line), run.attributes.underlineColor ?? run.attributes.color) }
-                if run.attributes.strikethrough { fill(run.strikethroughRect(on: line), run.attributes.strikethroughColor ?? run.attributes.color) }
+                if run.attributes.underline {
+                    for rect in run.underlineRects(on: line) { fill(rect, run.attributes.underlineColor ?? run.attributes.color) }
+                }
+                if run.attributes.strikethrough {
+                    for rect in run.strikethroughRects(on: line) { fill(rect, run.attributes.strikethroughColor ?? run.attributes.color) }
+                }
             }
         }
     }

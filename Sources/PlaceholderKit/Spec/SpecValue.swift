@@ -96,3 +96,5 @@ extension TextFieldViewMode: SpecValue {}
 extension ContentVerticalAlignment: SpecValue {}
 extension LineBreakMode: SpecValue {}
 extension WritingDirection: SpecValue {}
+extension DecorationStyle: SpecValue {}
+extension DecorationPattern: SpecValue {}

@@ -12,6 +12,10 @@ public struct TextAttributes: Hashable, Sendable {
     /// The decorations' colours; nil: ``color``.
     public var underlineColor: Color?
     public var strikethroughColor: Color?
+    /// How the underline and the strikethrough are drawn, when they are: their line and
+    /// their dashes.
+    public var underlineStyle = Decoration()
+    public var strikethroughStyle = Decoration()
     /// Points added after each character (`NSAttributedString.Key.kern`); not 0, ligatures
     /// are off, so each character takes it.
     public var kern: Double = 0
@@ -65,8 +69,11 @@ public struct StyledRun: Hashable, Sendable {
     public init(_ run: TextRun, font: FontDescriptor, category: ContentSizeCategory, color: Color) {
         var attributes = TextAttributes(
             font: run.font.applied(to: font).resolved(for: category), color: run.color ?? color, backgroundColor: run.backgroundColor,
-            underline: run.underline, strikethrough: run.strikethrough,
+            underline: run.underline || run.underlineStyle != nil || run.underlinePattern != nil,
+            strikethrough: run.strikethrough || run.strikethroughStyle != nil || run.strikethroughPattern != nil,
             underlineColor: run.underlineColor, strikethroughColor: run.strikethroughColor)
+        attributes.underlineStyle = Decoration(style: run.underlineStyle ?? .single, pattern: run.underlinePattern ?? .solid)
+        attributes.strikethroughStyle = Decoration(style: run.strikethroughStyle ?? .single, pattern: run.strikethroughPattern ?? .solid)
         attributes.kern = run.kern
         attributes.ligatures = run.ligature != 0
         attributes.fontFeatures = run.fontFeatures
