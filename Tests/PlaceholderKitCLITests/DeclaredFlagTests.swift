@@ -31,6 +31,7 @@ import PlaceholderKit
         "--font-size": ("20", ["font.size": "20", "placeholderFont.size": "20"], { _, _ in true }),
         "--font-weight": ("semibold", ["font.weight": "semibold", "placeholderFont.weight": "semibold"], { _, _ in true }),
         "--font-file": ("/fonts/A.ttf", ["font.file": "/fonts/A.ttf", "placeholderFont.file": "/fonts/A.ttf"], { _, _ in true }),
+        "--kern": ("0.5", ["font.tracking": "0.5", "placeholderFont.tracking": "0.5"], { _, _ in true }),
         "--text-color": ("#112233", ["textColor": "#112233"], { _, _ in true }),
         "--placeholder-color": ("red", ["placeholderColor": "red"], { _, _ in true }),
         "--background-color": ("#FFFFFF80", ["backgroundColor": "#FFFFFF80"], { _, _ in true }),

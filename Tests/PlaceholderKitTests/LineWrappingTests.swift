@@ -260,7 +260,9 @@ import Testing
         #expect(mixed.height > latin.height)
 
         // Line heights scale with the size.
-        let large = try #require(TestFonts.lines("Hello", width: 300, font: FontDescriptor(size: 34)).first)
+        var largeFont = FontDescriptor(size: 34)
+        largeFont.opticalSize = .text
+        let large = try #require(TestFonts.lines("Hello", width: 300, font: largeFont).first)
         #expect(abs(large.height - 2 * latin.height) < 1e-9)
     }
 }

@@ -19,7 +19,7 @@
 
 # The families of the fallback chain (PlaceholderKit's FontLibrary): a font file of the
 # font packages goes into the bundle when one of its families is one of these.
-bundle_font_families='^(Inter|DejaVu Sans|Noto Sans CJK (SC|TC|HK|JP|KR)|Noto Color Emoji)$'
+bundle_font_families='^(Inter|Inter Display|DejaVu Sans|Noto Sans CJK (SC|TC|HK|JP|KR)|Noto Color Emoji)$'
 
 # The newest GLIBC_x.y symbol version the ELF files in FOLDER ask for (GLIBC_ABI_DT_RELR,
 # packed relocations, counting as 2.36, the glibc that brought it). Only symbols they

@@ -56,6 +56,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The families `family: "system"` tries, in order.
     public static let systemFamilies = ["SF Pro Text", "Inter", "DejaVu Sans"]
+    /// The families `system` tries when its display cut is asked for (``OpticalSize``).
+    public static let systemDisplayFamilies = ["SF Pro Display", "SF Pro Text", "Inter Display", "Inter", "DejaVu Sans"]
 
     private struct State {
         var faces: [String: Face] = [:]
@@ -290,7 +292,10 @@ public final class FontLibrary: @unchecked Sendable {
            let face = face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic) {
             return (face, nil)
         }
-        for family in Self.systemFamilies {
+        // The system font in its display cut from 20 points (or as `opticalSize` says),
+        // where installed: SF Pro Display before SF Pro Text, Inter Display before Inter.
+        let display = descriptor.isSystem && descriptor.opticalSize.usesDisplay(size: descriptor.size)
+        for family in display ? Self.systemDisplayFamilies : Self.systemFamilies {
             if let face = face(family: family, weight: descriptor.weight, italic: descriptor.italic) {
                 let warning = descriptor.family.lowercased() == "system" ? nil
                     : "font family \"\(descriptor.family)\" is not installed; using \(face.familyName)"

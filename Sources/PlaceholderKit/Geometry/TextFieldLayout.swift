@@ -127,20 +127,23 @@ public struct TextFieldLayout: Sendable {
         natural.alignment = .left
         let full = try engine.layout(runs, style: natural, width: unbounded).lines.first?.width ?? 0
         guard full > width, full > 0 else { return (runs, style.font.size) }
-        // Widths grow with the size, nearly in proportion; a few rounds settle the rest.
-        var factor = max(minimum / style.font.size, width / full)
-        var scaled = runs
-        for _ in 0..<4 {
-            scaled = runs.map { run in
+        // Widths grow with the size, nearly in proportion (tracking by size and the system
+        // font's optical cuts bend it a little); a few rounds settle the rest.
+        let least = minimum / style.font.size
+        var factor = max(least, width / full)
+        func scaled(by factor: Double) -> [StyledRun] {
+            runs.map { run in
                 var run = run
                 run.attributes.font.size = max(minimum, run.attributes.font.size * factor)
                 return run
             }
-            let measured = try engine.layout(scaled, style: natural, width: unbounded).lines.first?.width ?? 0
-            guard measured > width + LineBreaker.tolerance, factor > minimum / style.font.size else { break }
-            factor = max(minimum / style.font.size, factor * width / measured)
         }
-        return (scaled, max(minimum, style.font.size * factor))
+        for _ in 0..<12 {
+            let measured = try engine.layout(scaled(by: factor), style: natural, width: unbounded).lines.first?.width ?? 0
+            guard measured > width + LineBreaker.tolerance, factor > least else { break }
+            factor = max(least, factor * width / measured * (1 - 1e-9))
+        }
+        return (scaled(by: factor), max(minimum, style.font.size * factor))
     }
 
     /// One line of `runs` in `rect`: wider than it, cut at the tail with "…", or, when the

@@ -24,6 +24,14 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
     public var textStyle: FontTextStyle?
     /// A text style whose growth scales ``size`` with the content size category.
     public var relativeTo: FontTextStyle?
+    /// The system font's cut: text, display, or by size (``OpticalSize``).
+    public var opticalSize: OpticalSize = .auto
+    /// Space after each character: the system font's own by size, none, or points (``FontTracking``).
+    public var tracking: FontTracking = .auto
+
+    /// Whether the font is the system one (`family: "system"`, no file): the one iOS
+    /// tracks and switches to its display cut by size.
+    public var isSystem: Bool { file == nil && family.lowercased() == "system" }
 
     public init(family: String = "system", size: Double = 17, weight: FontWeight = .regular,
                 italic: Bool = false, file: String? = nil, index: Int = 0, relativeTo: FontTextStyle? = nil) {
@@ -86,6 +94,14 @@ extension FontDescriptor: SpecObject {
         .optional("textStyle", \.textStyle,
                   "A UIKit text style: the system font at the size the content size category gives (headline semibold); not with size or relativeTo"),
         .optional("relativeTo", \.relativeTo, "A UIKit text style whose growth scales size with the content size category, as UIFontMetrics does"),
+        .value("opticalSize", \.opticalSize, """
+            The system font's cut: auto draws SF Pro Display or Inter Display from 20 pt when installed, as iOS does; text and \
+            display choose one; other families ignore it
+            """),
+        .value("tracking", \.tracking, """
+            Points after each character, ligatures kept: auto is the system font's by size (SF Pro's HIG table, Inter's dynamic \
+            metrics, none for other faces or families), none, or a number; a run's kern replaces it
+            """, flag: SpecFlag(name: "kern", valueName: "PT|auto|none")),
     ]
     static var specDefault: FontDescriptor { .system }
     static var schemaName: String { "font" }

@@ -98,3 +98,13 @@ extension LineBreakMode: SpecValue {}
 extension WritingDirection: SpecValue {}
 extension DecorationStyle: SpecValue {}
 extension DecorationPattern: SpecValue {}
+extension OpticalSize: SpecValue {}
+
+extension FontTracking: SpecValue {
+    static var schema: SchemaMembers {
+        [("anyOf", .array([
+            .object([.init("type", .string("number")), .init("minimum", .number(-maximum)), .init("maximum", .number(maximum))]),
+            .object([.init("type", .string("string")), .init("enum", .array([.string("auto"), .string("none")]))]),
+        ]))]
+    }
+}

@@ -22,7 +22,7 @@ final class Paragraph {
         var script: Int32
         /// One tab character, drawn as a space and advanced to the next tab stop.
         var isTab: Bool
-        /// Points added after each character (its style's kern).
+        /// Points added after each character (its style's spacing: kern, else tracking).
         var kern: Double
         /// What the item is shaped with besides HarfBuzz's defaults (its style's).
         var features: [String]
@@ -268,7 +268,7 @@ final class Paragraph {
             } else {
                 let attributes = styles[style].attributes
                 items.append(Item(range: start..<end, face: face, style: style, size: styles[style].size,
-                                  rightToLeft: rightToLeft, script: script, isTab: isTab, kern: isTab ? 0 : attributes.kern,
+                                  rightToLeft: rightToLeft, script: script, isTab: isTab, kern: isTab ? 0 : styles[style].spacing,
                                   features: attributes.shapingFeatures))
             }
             previousScript = script

@@ -3,6 +3,21 @@
 struct RunStyle {
     let fallback: FontFallback
     let attributes: TextAttributes
+    /// Points added after each character: the run's `kern`, else its font's tracking
+    /// (``FontTracking``; `auto` is the system font's own, by its primary face and size).
+    let spacing: Double
+
+    init(fallback: FontFallback, attributes: TextAttributes) {
+        self.fallback = fallback
+        self.attributes = attributes
+        let font = attributes.font
+        switch font.tracking {
+        case _ where attributes.kern != 0: spacing = attributes.kern
+        case .auto: spacing = font.isSystem ? SystemFontTracking.points(face: fallback.primary, size: font.size) : 0
+        case .none: spacing = 0
+        case .points(let points): spacing = points
+        }
+    }
 
     var primary: Face { fallback.primary }
     var size: Double { attributes.font.size }

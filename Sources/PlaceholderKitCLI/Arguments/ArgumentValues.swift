@@ -142,6 +142,7 @@ extension ContentSizeCategory: ParsedArgument {
 }
 
 extension EdgeInsets: ParsedArgument {}
+extension FontTracking: ParsedArgument {}
 
 extension SpecHeight: ParsedArgument {
     /// `auto`, or a number of points.

@@ -105,7 +105,7 @@ extension ViewFlags {
     /// The flags given that set a text field's or a text view's own text and look.
     private var textFlags: [String] {
         [("text", text != nil), ("placeholder", placeholder != nil), ("font-family", fontFamily != nil), ("font-size", fontSize != nil),
-         ("font-weight", fontWeight != nil), ("font-file", fontFile != nil), ("text-color", textColor != nil),
+         ("font-weight", fontWeight != nil), ("font-file", fontFile != nil), ("kern", kern != nil), ("text-color", textColor != nil),
          ("placeholder-color", placeholderColor != nil), ("background-color", backgroundColor != nil), ("tint-color", tintColor != nil),
          ("alignment", alignment != nil), ("editing", editing)].filter(\.1).map(\.0)
     }
@@ -127,6 +127,7 @@ extension ViewFlags {
         if let fontSize { field.font.size = fontSize }
         if let fontWeight { field.font.weight = fontWeight }
         if let fontFile { field.font.file = fontFile }
+        if let kern { field.font.tracking = kern }
         if let textColor { field.textColor = textColor }
         if let placeholderColor { field.placeholderColor = placeholderColor }
         if let backgroundColor { field.backgroundColor = backgroundColor }
@@ -178,6 +179,8 @@ struct ViewFlags: ParsableArguments {
     var fontWeight: FontWeight?
     @Option(parsing: .unconditional, help: .declared("font-file", "of text and placeholder"), completion: .file())
     var fontFile: String?
+    @Option(parsing: .unconditional, help: .declared("kern", "of text and placeholder: font.tracking"))
+    var kern: FontTracking?
     @Option(parsing: .unconditional, help: .declared("text-color"))
     var textColor: Color?
     @Option(parsing: .unconditional, help: .declared("placeholder-color"))
@@ -253,6 +256,7 @@ struct ViewFlags: ParsableArguments {
         if let fontSize { setFonts { $0.size = fontSize } }
         if let fontWeight { setFonts { $0.weight = fontWeight } }
         if let fontFile { setFonts { $0.file = fontFile } }
+        if let kern { setFonts { $0.tracking = kern } }
         /// Applies `change` to the text's paragraph style, and to the placeholder's when the
         /// spec has one of its own.
         func setParagraphStyles(_ change: (inout ParagraphStyle) -> Void) {
