@@ -67,6 +67,7 @@ import PlaceholderKit
         "--shard": ("2/3", [:], { render, _ in render.shard?.description == "2/3" }),
         "--incremental": ("", [:], { render, _ in render.incremental }),
         "--prune": ("", [:], { render, _ in render.prune }),
+        "--overlay": ("", [:], { render, _ in render.overlay }),
     ]
 
     /// `render`'s options and flags as the library describes them: long name, takes a value.
@@ -84,7 +85,7 @@ import PlaceholderKit
     }
 
     /// The flags of `render` that set no spec property: they say where and how to write.
-    static let commandLineOnly: Set<String> = ["--font-dir", "--output", "--format", "--compression", "--jobs", "--contact-sheet", "--shard", "--incremental", "--prune"]
+    static let commandLineOnly: Set<String> = ["--font-dir", "--output", "--format", "--compression", "--jobs", "--contact-sheet", "--shard", "--incremental", "--prune", "--overlay"]
 
     /// Every flag a spec property declares is one of `render`'s and `layout`'s, with the
     /// property's words as its help and the declared value name; every other flag of theirs

@@ -93,6 +93,7 @@ import Testing
         #expect(try key(RenderKey(format: .png, compression: 6, environment: environment, version: "9.9.9")) != base)
         #expect(try key(RenderKey(format: .png, compression: 9, environment: environment)) != base)
         #expect(try key(RenderKey(format: .svg, compression: 6, environment: environment)) != base)
+        #expect(try key(RenderKey(format: .png, compression: 6, overlay: true, environment: environment)) != base)
         #expect(try key(RenderKey(format: .png, compression: 6, environment: environment), ".dark") != base)
         #expect(base.count == 32)
     }

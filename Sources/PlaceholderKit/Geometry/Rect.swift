@@ -20,6 +20,9 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
     /// The vertical middle.
     public var midY: Double { y + height / 2 }
 
+    /// The rectangle moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+
     /// The rectangle shrunk by `insets`; never narrower or shorter than 0.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top,

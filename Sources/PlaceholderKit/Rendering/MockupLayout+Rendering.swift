@@ -10,12 +10,18 @@ extension MockupLayout {
         }
     }
 
-    /// The mockup drawn to an image of its pixel size.
-    public func renderImage() throws -> RGBAImage { try painting.renderImage() }
+    /// The painting, with the geometry overlay (``GeometryOverlay``) over it when asked.
+    private func painting(overlay: Bool) -> any Painting {
+        overlay ? OverlaidPainting(painting: painting, overlay: GeometryOverlay(self)) : painting
+    }
 
-    /// The mockup as bytes of `format`, PNG at zlib level `compression` (0…9).
-    public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression) throws -> Data {
-        try painting.data(format: format, compression: compression)
+    /// The mockup drawn to an image of its pixel size; `overlay` draws its geometry over it.
+    public func renderImage(overlay: Bool = false) throws -> RGBAImage { try painting(overlay: overlay).renderImage() }
+
+    /// The mockup as bytes of `format`, PNG at zlib level `compression` (0…9); `overlay`
+    /// draws its geometry over it.
+    public func data(format: OutputFormat, compression: Int = PNGCodec.defaultCompression, overlay: Bool = false) throws -> Data {
+        try painting(overlay: overlay).data(format: format, compression: compression)
     }
 }
 

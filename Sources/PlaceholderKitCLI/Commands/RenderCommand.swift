@@ -21,6 +21,8 @@ struct RenderCommand: ToolCommand {
         /// no spec produces (`--prune`).
         var incremental = false
         var prune = false
+        /// Draw the geometry overlay over each image (`--overlay`).
+        var overlay = false
         /// More than one output is asked for (several specs, or a folder of them).
         var isBatch = false
     }
@@ -61,6 +63,8 @@ struct RenderCommand: ToolCommand {
     var incremental = false
     @Flag(help: "with --incremental, remove the images of the folder's manifest that no spec produces any more")
     var prune = false
+    @Flag(help: "draw the geometry over each image: bounds (red), text container (orange), line area (green), line boxes (blue), baselines (magenta), placeholder block (purple), caret (cyan)")
+    var overlay = false
 
     init() {}
 
@@ -80,6 +84,7 @@ struct RenderCommand: ToolCommand {
         settings.shard = shard
         settings.incremental = incremental
         settings.prune = prune
+        settings.overlay = overlay
         return settings
     }
 
@@ -127,7 +132,8 @@ struct RenderCommand: ToolCommand {
                 throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) names one image, but the spec has \(variants) variants; give a folder")
             }
             let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
-                                         compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet)
+                                         compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet,
+                                         overlay: settings.overlay)
             let summary: String
             if settings.incremental {
                 summary = try renderer.runIncremental(BatchRenderer.plan(settings.specs, shard: settings.shard), terminal: terminal,
@@ -149,7 +155,7 @@ struct RenderCommand: ToolCommand {
         let mockup = try settings.specs[0].resolvedMockup().variantsExpanded[0].mockup
         let layout = try mockup.layout()
         for warning in layout.warnings { terminal.error("placeholderkit render: warning: \(warning)") }
-        let data = try layout.data(format: format, compression: settings.compression)
+        let data = try layout.data(format: format, compression: settings.compression, overlay: settings.overlay)
         if output == "-" {
             try terminal.write(data)
         } else {

@@ -39,7 +39,7 @@ extension BatchRenderer {
         let start = ContinuousClock.now
         var manifest = RenderManifest.read(in: folder)
         let read = manifest
-        let keyMaker = RenderKey(format: format, compression: compression)
+        let keyMaker = RenderKey(format: format, compression: compression, overlay: overlay)
         // Each spec's part of its keys (its JSON, hashed), `jobs` specs at a time.
         let used = Array(Set(planned.map(\.specIndex))).sorted()
         let parts: [Result<RenderKey.Part, Error>] = parallelMap(used.count, jobs: jobs) { index in

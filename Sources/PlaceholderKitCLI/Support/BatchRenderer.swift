@@ -96,6 +96,8 @@ struct BatchRenderer {
     var jobs: Int
     /// Also write `index.html` and `index.json`, every image beside its spec (``ContactSheet``).
     var contactSheet: Bool
+    /// Draw each image's geometry over it (`--overlay`, ``GeometryOverlay``).
+    var overlay = false
 
     /// Every spec checked and named; an error names the spec's file. With a `shard`, only
     /// its part of the outputs (in the order they are listed: the specs in order, each
@@ -167,14 +169,14 @@ struct BatchRenderer {
     /// Renders and writes the outputs of `entries` of `plan`, `jobs` at a time, with
     /// progress on a terminal; the first failure in order is the error.
     func write(_ entries: [Entry], of plan: Plan, terminal: Terminal) throws {
-        let format = format, compression = compression
+        let format = format, compression = compression, overlay = overlay
         let done = Mutex(0)
         let start = ContinuousClock.now
         let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let item = entries[index].item
             let result = Result {
                 let layout = try entries[index].layout ?? plan.mockup(of: item).layout()
-                try AtomicFile.write(layout.data(format: format, compression: compression), to: folder.appendingPathComponent(file(of: item, in: plan)))
+                try AtomicFile.write(layout.data(format: format, compression: compression, overlay: overlay), to: folder.appendingPathComponent(file(of: item, in: plan)))
             }
             let count = done.withLock { count in
                 count += 1

@@ -9,7 +9,7 @@ import PlaceholderKit
 /// file the font library searches and of every font file the spec names (size and
 /// modification time, read by `stat`: a hash of 60 MB of fonts would cost more than the
 /// renders it saves), the libraries' versions, the tool's own, and the format and
-/// compression. Any change to one of them changes the key, so no stale image is served.
+/// compression and whether the overlay is drawn. Any change to one of them changes the key, so no stale image is served.
 struct RenderKey {
     /// The two FNV-1a hashes of a key, part way through its bytes: the key is hashed as one
     /// stream (the run's part, then a spec's, then a variant's), each part continued from
@@ -32,12 +32,12 @@ struct RenderKey {
         var hex: String { CFormat.hex(first, digits: 16) + CFormat.hex(second, digits: 16) }
     }
 
-    /// The part every image of a run shares: tool, libraries, fonts, format, compression.
+    /// The part every image of a run shares: tool, libraries, fonts, format, compression, overlay.
     let shared: Part
 
-    init(format: OutputFormat, compression: Int, environment: RenderingEnvironment = .current(), fonts: FontLibrary = .shared,
+    init(format: OutputFormat, compression: Int, overlay: Bool = false, environment: RenderingEnvironment = .current(), fonts: FontLibrary = .shared,
          version: String = PlaceholderKitTool.version) {
-        var lines = ["placeholderkit \(version)", "format \(format.rawValue)", "compression \(compression)"]
+        var lines = ["placeholderkit \(version)", "format \(format.rawValue)", "compression \(compression)", "overlay \(overlay)"]
         lines += environment.libraries.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines += fonts.fontFileStates()
         shared = Part().adding(lines.joined(separator: "\n").utf8)
