@@ -124,8 +124,16 @@ private func checkedOutcome<Value, Format>(
         SnapshotManifest.shared.record(reference, manifest: paths.manifest)
         let outcome = check.outcome { try snapshotting.snapshot(value) }
         // The versions that rendered the references live beside them, in Snapshots/.
-        return try SnapshotOutcome.concluded([outcome], environment: snapshotting.environment(),
-                                             references: paths.references.deletingLastPathComponent())[0]
+        var concluded = try SnapshotOutcome.concluded([outcome], environment: snapshotting.environment(),
+                                                      references: paths.references.deletingLastPathComponent())[0]
+        if concluded.status == .failed, let overlay = snapshotting.overlay {
+            let url = paths.artifacts.appendingPathComponent("\(snapshotName).overlay.png")
+            try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
+            try AtomicFile.write(overlay(value), to: url)
+            concluded.overlay = url
+            concluded.message += "\noverlay: \(url.path)"
+        }
+        return concluded
     } catch {
         return SnapshotOutcome(name: snapshotName, status: .failed, message: "\(snapshotName): \(error)", reference: reference)
     }

@@ -32,6 +32,9 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// ``pullback(_:pixelRegions:)`` carries it: the companion of the value a new one turns
     /// into (which the transform is run a second time to make).
     public var companion: (@Sendable (Value) throws -> SnapshotCompanion)?
+    /// The PNG of a value with its geometry drawn over it (``GeometryOverlay``), written
+    /// beside the artifacts of a failed check as `NAME.overlay.png`; nil: none.
+    public var overlay: (@Sendable (Value) throws -> Data)?
 
     /// A strategy from its parts; `pixelRegions` defaults to regions given in pixels, and
     /// `environment` to this process's libraries and fonts.
@@ -56,6 +59,7 @@ public struct Snapshotting<Value, Format>: Sendable {
                                            environment: environment) { try snapshot(transform($0)) }
         } ?? Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, environment: environment) { try snapshot(transform($0)) }
         if let companion { pulled.companion = { try companion(transform($0)) } }
+        if let overlay { pulled.overlay = { try overlay(transform($0)) } }
         return pulled
     }
 }
@@ -93,9 +97,12 @@ extension Snapshotting where Value: MockupConvertible, Format == RGBAImage {
 
     /// The mockup rendered to pixels, compared with pixelmatch's options and accepted
     /// within `tolerance`. Under `PLACEHOLDERKIT_RENDERER` the tool it names renders it
-    /// (``ExternalRenderer``) and `engine` is not used.
+    /// (``ExternalRenderer``) and `engine` is not used. With `overlay`, a failure also
+    /// leaves `NAME.overlay.png`: the mockup with its geometry drawn over it (bounds,
+    /// container, line area, line boxes, baselines, placeholder block, caret), drawn in
+    /// this process.
     public static func png(threshold: Double = 0.1, includeAntialiasing: Bool = false, perceptualDeltaE: Double? = nil,
-                           tolerance: Tolerance = .exact, engine: TextLayoutEngine = .shared) -> Snapshotting {
+                           tolerance: Tolerance = .exact, overlay: Bool = false, engine: TextLayoutEngine = .shared) -> Snapshotting {
         var strategy = SimplySnapshotting.image(threshold: threshold, includeAntialiasing: includeAntialiasing,
                                                 perceptualDeltaE: perceptualDeltaE, tolerance: tolerance)
             .pullback({ (value: Value) in
@@ -105,6 +112,7 @@ extension Snapshotting where Value: MockupConvertible, Format == RGBAImage {
         strategy.environment = rendererEnvironment
         strategy.pixelsPerPoint = { $0.mockup.scale }
         strategy.companion = { value in .layout { Data(try layoutDocumentText(of: value.mockup, engine: engine).utf8) } }
+        if overlay { strategy.overlay = { value in try value.mockup.layout(engine: engine).data(format: .png, overlay: true) } }
         return strategy
     }
 }

@@ -87,7 +87,7 @@ import PlaceholderImageDiff
     /// The companion is one more file the name must leave room for: the longest decides.
     @Test func theNameCheckCountsTheCompanion() throws {
         #expect(SnapshotOutcome.File.names(of: "x", pathExtension: "png", companions: [SnapshotCompanion.layoutSuffix]).sorted()
-                == ["x.actual.png", "x.changes.diff", "x.diff.png", "x.expected.png", "x.layout.json", "x.png", "x.reference.png"])
+                == ["x.actual.png", "x.changes.diff", "x.diff.png", "x.expected.png", "x.layout.json", "x.overlay.png", "x.png", "x.reference.png"])
         let suffix = "layout-of-the-view.json"
         let fits = String(repeating: "a", count: 255 - ".reference.png".utf8.count)
         #expect(SnapshotOutcome.File.nameProblem(fits, pathExtension: "png", companions: [SnapshotCompanion.layoutSuffix]) == nil)

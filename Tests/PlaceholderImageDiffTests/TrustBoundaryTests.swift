@@ -40,7 +40,7 @@ import CPNG
         #expect(SnapshotOutcome.File.nameProblem(long, pathExtension: "png") == "makes NAME.reference.png, which is 256 bytes long, over the limit of 255")
         #expect(SnapshotOutcome.File.nameProblem("a/b", pathExtension: "png") == "holds a \"/\"")
         #expect(SnapshotOutcome.File.names(of: "x", pathExtension: "png").sorted()
-                == ["x.actual.png", "x.changes.diff", "x.diff.png", "x.expected.png", "x.png", "x.reference.png"])
+                == ["x.actual.png", "x.changes.diff", "x.diff.png", "x.expected.png", "x.overlay.png", "x.png", "x.reference.png"])
     }
 
     /// Any name the file system allows can be written atomically: the temporary file's name

@@ -17,7 +17,9 @@ struct ContactSheetBrowserTests {
         let cli = try CLIHarness()
         let result = cli.run(["demo", "-o", cli.path("gallery"), "--examples", CLIHarness.examples])
         #expect(result.status == 0, "\(result.stderr)")
-        let images = try FileManager.default.contentsOfDirectory(atPath: cli.path("gallery")).filter { $0.hasSuffix(".png") }.count
+        // The overlaid copies are the typography page's, not the gallery's.
+        let images = try FileManager.default.contentsOfDirectory(atPath: cli.path("gallery"))
+            .filter { $0.hasSuffix(".png") && !$0.hasSuffix(".overlay.png") }.count
         let page = try BrowserPage.open(URL(fileURLWithPath: cli.path("gallery/index.html")), screenshotName: "demo-gallery", scratch: cli.folder)
         #expect(page.problems == [])
         #expect(page.images == images && page.loaded == images)
@@ -25,6 +27,31 @@ struct ContactSheetBrowserTests {
         #expect(screenshot.width == 1200 && screenshot.height == page.height)
         #expect(screenshot.count(of: Self.lightBackdrop) > 100_000)
         #expect(screenshot.count(of: Self.darkBackdrop) > 10_000, "the dark views sit on the dark backdrop")
+    }
+
+    /// The demo's typography page: each typography example as drawn and with its overlay,
+    /// side by side at the same size, under a legend of one swatch per kind of mark.
+    @Test func theTypographyPageShowsEachExampleBesideItsOverlay() throws {
+        let cli = try CLIHarness()
+        let result = cli.run(["demo", "-o", cli.path("gallery"), "--examples", CLIHarness.examples])
+        #expect(result.status == 0, "\(result.stderr)")
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CLIHarness.examples).filter { $0.hasPrefix("typography-") }.count
+        try #require(examples >= 4)
+        // Per section: the two images' widths equal, the overlay right of the plain one.
+        let action = """
+        var pairs = Array.prototype.map.call(document.querySelectorAll('section'), function (section) {
+          var images = section.querySelectorAll('img');
+          if (images.length != 2) return 'images: ' + images.length;
+          var a = images[0].getBoundingClientRect(), b = images[1].getBoundingClientRect();
+          return a.width == b.width && a.width > 0 && (b.left >= a.right || b.top >= a.bottom) && /overlay/.test(images[1].src) ? 'ok' : 'bad';
+        });
+        return [pairs.join(','), document.querySelectorAll('.legend .swatch').length].join(' | ');
+        """
+        let page = try BrowserPage.open(URL(fileURLWithPath: cli.path("gallery/typography.html")), screenshotName: "typography", scratch: cli.folder,
+                                        action: action)
+        #expect(page.problems == [])
+        #expect(page.images == 2 * examples && page.loaded == 2 * examples)
+        #expect(page.result == Array(repeating: "ok", count: examples).joined(separator: ",") + " | 7")
     }
 
     @Test func aContactSheetFiltersZoomsAndKeepsRightToLeftStringsInTheirQuotes() throws {

@@ -34,6 +34,29 @@ import Testing
         #expect(try PNGCodec.decode(Data(attachments[1].attachableValue), name: "actual") == image((0, 0, 255, 255)))
     }
 
+    /// `.png(overlay: true)`: a failure also leaves and attaches the actual mockup with its
+    /// geometry drawn over it; a pass, and the strategy without it, leave none.
+    @Test func aFailedCheckWithTheOverlayAttachesTheOverlaidImage() throws {
+        let (root, file) = try package()
+        let env = ["SNAPSHOT_RECORD": "missing"]
+        var view = PlaceholderTextView(width: 120, height: 60)
+        view.placeholder = "Write here"
+        view.scale = 1
+        _ = snapshotOutcome(of: view, as: .png(overlay: true), named: "v", record: nil, filePath: file, testName: "t()", environment: env)
+        let passed = snapshotOutcome(of: view, as: .png(overlay: true), named: "v", record: nil, filePath: file, testName: "t()", environment: env)
+        #expect(passed.status == .passed && passed.overlay == nil)
+        view.placeholder = "Write something else"
+        let failed = snapshotOutcome(of: view, as: .png(overlay: true), named: "v", record: nil, filePath: file, testName: "t()", environment: env)
+        #expect(failed.status == .failed)
+        #expect(snapshotAttachments(of: failed).map(\.preferredName) == ["t.v.expected.png", "t.v.actual.png", "t.v.diff.png", "t.v.overlay.png"])
+        let overlaid = try PNGCodec.read(root.appendingPathComponent(".build/snapshot-artifacts/AttachTests/t.v.overlay.png"))
+        #expect(overlaid == (try Mockup.textView(view).layout().renderImage(overlay: true)))
+        #expect(overlaid != (try view.renderImage()), "the overlay is drawn")
+        #expect(failed.message.contains("t.v.overlay.png"))
+        let plain = snapshotOutcome(of: view, as: .png, named: "v", record: nil, filePath: file, testName: "t()", environment: env)
+        #expect(plain.status == .failed && plain.overlay == nil)
+    }
+
     @Test func aNewReferenceIsAttachedAndAPassAttachesNothing() throws {
         let (_, file) = try package()
         let env = ["SNAPSHOT_RECORD": "missing"]

@@ -14,6 +14,8 @@ extension SnapshotOutcome {
             case diff
             /// The reference file itself: obsolete, or just recorded.
             case reference
+            /// The actual value with its geometry drawn over it (`.png(overlay: true)`).
+            case overlay
         }
 
         /// What the file shows.
@@ -39,7 +41,8 @@ extension SnapshotOutcome {
     }
 
     /// The files that show what this check came to, those that exist, in the order they
-    /// are compared: expected, actual and diff when the check did not pass; the reference
+    /// are compared: expected, actual, diff (and the overlay, when the strategy draws one)
+    /// when the check did not pass; the reference
     /// itself when it is the news — obsolete, or written by this check with no actual
     /// value beside it (a new reference, or one rewritten by record mode `all`). A passed
     /// check has none.
@@ -53,6 +56,7 @@ extension SnapshotOutcome {
         add(.expected, expected)
         add(.actual, actual)
         add(.diff, diff)
+        add(.overlay, overlay)
         if status == .obsolete || (wroteReference && actual == nil) { add(.reference, reference) }
         return files
     }

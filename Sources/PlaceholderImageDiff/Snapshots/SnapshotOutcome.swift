@@ -35,6 +35,9 @@ public struct SnapshotOutcome: Sendable {
     public var expected: URL?
     public var actual: URL?
     public var diff: URL?
+    /// The actual value with its geometry overlay, written beside them when the check
+    /// failed and the strategy draws one.
+    public var overlay: URL?
     /// Whether the check wrote the reference file.
     public var wroteReference = false
     /// How many pixels differ and their share of the image, when images were compared

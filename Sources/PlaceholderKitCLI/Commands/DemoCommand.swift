@@ -21,7 +21,8 @@ struct DemoCommand: ToolCommand {
         usage: "placeholderkit demo [-o DIR] [--examples DIR] [--jobs N] [--incremental]",
         discussion: """
         Renders every spec of the examples folder to DIR/NAME.png and writes DIR/index.html, \
-        which shows each image beside its spec.
+        which shows each image beside its spec, and DIR/typography.html, which shows the \
+        typography-*.json examples beside their geometry overlays (NAME.overlay.png).
         """
     )
 
@@ -57,6 +58,8 @@ struct DemoCommand: ToolCommand {
             let (plan, entries) = try BatchRenderer.prepare(specs, jobs: settings.jobs)
             summary = try renderer.run(plan, entries: entries, shard: nil, terminal: terminal)
         }
+        // The typography page: those examples beside their geometry overlays.
+        try TypographyPage.write(specs, into: URL(fileURLWithPath: settings.output))
         try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")
         return 0
     }
