@@ -25,6 +25,8 @@ let package = Package(
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        // libhyphen has no pkg-config file: its header and library are in the default paths.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // ICU is a C target, not a system library: see Sources/CICU/include/cicu.h.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // libpng is a C target too, so its longjmp handling compiles with warnings on: see
@@ -34,7 +36,7 @@ let package = Package(
         .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
         .target(
             name: "PlaceholderKit",
-            dependencies: ["CCairo", "CFreeType", "CFontconfig", "CHarfBuzz", "CICU", "PlaceholderImage"]
+            dependencies: ["CCairo", "CFreeType", "CFontconfig", "CHarfBuzz", "CHyphen", "CICU", "PlaceholderImage"]
         ),
         // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use
         // it) and no text stack (so it works where fonts are broken).

@@ -284,10 +284,16 @@ struct DebianPackageTests {
                      "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf"] {
             #expect(fonts.contains(file), "\(file) is not in the bundle: \(fonts.sorted())")
         }
-        #expect(!fonts.contains { $0.hasPrefix("NotoSerifCJK") || $0.hasPrefix("InterDisplay") || $0.hasPrefix("DejaVuSerif") }, "\(fonts.sorted())")
+        #expect(!fonts.contains { $0.hasPrefix("NotoSerifCJK") || $0.hasPrefix("DejaVuSerif") }, "\(fonts.sorted())")
+        // The display cut at the four upright weights of UIKit's text styles, no more.
+        #expect(Set(fonts.filter { $0.hasPrefix("InterDisplay") })
+                    == ["InterDisplay-Regular.otf", "InterDisplay-Medium.otf", "InterDisplay-SemiBold.otf", "InterDisplay-Bold.otf"], "\(fonts.sorted())")
         for package in ["fonts-dejavu-core", "fonts-inter", "fonts-noto-cjk", "fonts-noto-color-emoji"] {
             #expect(fonts.contains(package + ".copyright"), "\(package)")
         }
+        // The hyphenation dictionaries of hyphenationFactor travel with it.
+        let dictionaries = try FileManager.default.contentsOfDirectory(atPath: built.bundle + "/share/placeholderkit/hyphen")
+        #expect(Set(dictionaries) == ["hyph_en_US.dic", "hyph_de_DE.dic", "hyph_fr.dic"])
         let caches = try FileManager.default.contentsOfDirectory(atPath: built.bundle + "/share/placeholderkit/fontconfig-cache")
         #expect(caches.contains { $0.contains(".cache-") }, "\(caches)")
         #expect(FileManager.default.fileExists(atPath: built.bundle + "/share/doc/libcairo2/copyright"))

@@ -14,12 +14,17 @@
 #                                   libplaceholderkit-math.so, musl's inexact libm functions
 #     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
 #     share/placeholderkit/fontconfig-cache/   Fontconfig's cache of those, made here
+#     share/placeholderkit/hyphen/  the hyphenation dictionaries: hyph_en_US, hyph_de_DE, hyph_fr
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
 
 # The families of the fallback chain (PlaceholderKit's FontLibrary): a font file of the
 # font packages goes into the bundle when one of its families is one of these.
-bundle_font_families='^(Inter|Inter Display|DejaVu Sans|Noto Sans CJK (SC|TC|HK|JP|KR)|Noto Color Emoji)$'
+bundle_font_families='^(Inter|DejaVu Sans|Noto Sans CJK (SC|TC|HK|JP|KR)|Noto Color Emoji)$'
+# The system font's display cut, at the weights UIKit's text styles use (regular, medium,
+# semibold, bold, upright): the whole family would break the bundle's size target. At
+# another weight or slant the bundle draws 20 pt and above in Inter's text cut.
+bundle_display_files='^InterDisplay-(Regular|Medium|SemiBold|Bold)\.otf$'
 
 # The newest GLIBC_x.y symbol version the ELF files in FOLDER ask for (GLIBC_ABI_DT_RELR,
 # packed relocations, counting as 2.36, the glibc that brought it). Only symbols they
@@ -168,7 +173,8 @@ make_bundle() {
   for package in "${font_packages[@]}"; do
     while read -r file; do
       [[ "$file" =~ \.(otf|ttf|ttc)$ ]] || continue
-      if fc-scan --format '%{family}\n' "$file" | tr ',' '\n' | grep -qE "$bundle_font_families"; then
+      if fc-scan --format '%{family}\n' "$file" | tr ',' '\n' | grep -qE "$bundle_font_families" \
+        || [[ "$(basename "$file")" =~ $bundle_display_files ]]; then
         install -m 0644 "$file" "$top/share/placeholderkit/fonts/"
         packages[$package]=1
       fi
@@ -178,6 +184,16 @@ make_bundle() {
   for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
     fc-scan --format '%{family}\n' "$top/share/placeholderkit/fonts" | tr ',' '\n' | grep -qx "$family" \
       || { echo "bundle: no font file of family $family in the font packages" >&2; return 1; }
+  done
+  # Hyphenation dictionaries (paragraphStyle.hyphenationFactor): English, German, French,
+  # the files Hyphenator looks for in share/placeholderkit/hyphen.
+  mkdir -p "$top/share/placeholderkit/hyphen"
+  for file in hyph_en_US.dic hyph_de_DE.dic hyph_fr.dic; do
+    path="$(readlink -f "/usr/share/hyphen/$file")"
+    [ -f "$path" ] || { echo "bundle: no hyphenation dictionary /usr/share/hyphen/$file (hyphen-en-us, hyphen-de, hyphen-fr)" >&2; return 1; }
+    install -m 0644 "$path" "$top/share/placeholderkit/hyphen/$file"
+    package="$(dpkg -S "$path" 2>/dev/null || dpkg -S "/usr/share/hyphen/$file")"
+    packages[${package%%:*}]=1
   done
   for package in "${!packages[@]}"; do
     install -D -m 0644 "/usr/share/doc/$package/copyright" "$top/share/doc/$package/copyright"

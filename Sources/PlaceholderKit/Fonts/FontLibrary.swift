@@ -58,6 +58,8 @@ public final class FontLibrary: @unchecked Sendable {
     public static let systemFamilies = ["SF Pro Text", "Inter", "DejaVu Sans"]
     /// The families `system` tries when its display cut is asked for (``OpticalSize``).
     public static let systemDisplayFamilies = ["SF Pro Display", "SF Pro Text", "Inter Display", "Inter", "DejaVu Sans"]
+    /// The display cuts: used only at a weight and slant they have, never the closest one.
+    static let displayFamilies: Set<String> = ["SF Pro Display", "Inter Display"]
 
     private struct State {
         var faces: [String: Face] = [:]
@@ -232,16 +234,21 @@ public final class FontLibrary: @unchecked Sendable {
     /// The installed face of `family` closest to `weight` and `italic`, or nil when no
     /// installed font has that family name.
     public func face(family: String, weight: FontWeight = .regular, italic: Bool = false) -> Face? {
-        let key = "\(family.lowercased())|\(weight.value)|\(italic)"
+        face(family: family, weight: weight, italic: italic, exact: false)
+    }
+
+    /// The face of `family` at exactly `weight` and `italic` (`exact`), or the closest one.
+    func face(family: String, weight: FontWeight, italic: Bool, exact: Bool) -> Face? {
+        let key = "\(family.lowercased())|\(weight.value)|\(italic)|\(exact)"
         return state.withLock { state in
             if let cached = state.matches[key] { return cached }
-            let face = match(family: family, weight: weight, italic: italic, state: &state)
+            let face = match(family: family, weight: weight, italic: italic, exact: exact, state: &state)
             state.matches[key] = face
             return face
         }
     }
 
-    private func match(family: String, weight: FontWeight, italic: Bool, state: inout State) -> Face? {
+    private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool, state: inout State) -> Face? {
         guard let config, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
@@ -254,6 +261,13 @@ public final class FontLibrary: @unchecked Sendable {
         defer { FcPatternDestroy(found) }
         guard Self.families(of: found).contains(where: { $0.lowercased() == family.lowercased() }) else {
             return nil
+        }
+        if exact {
+            var foundWeight = 0.0, foundSlant: Int32 = 0
+            guard FcPatternGetDouble(found, FC_WEIGHT, 0, &foundWeight) == FcResultMatch,
+                  FcPatternGetInteger(found, FC_SLANT, 0, &foundSlant) == FcResultMatch,
+                  foundWeight == FcWeightFromOpenTypeDouble(Double(weight.value)),
+                  (foundSlant != Int32(FC_SLANT_ROMAN)) == italic else { return nil }
         }
         guard let (file, index) = Self.location(of: found) else { return nil }
         return try? loadFace(file: file, index: index, state: &state)
@@ -293,10 +307,12 @@ public final class FontLibrary: @unchecked Sendable {
             return (face, nil)
         }
         // The system font in its display cut from 20 points (or as `opticalSize` says),
-        // where installed: SF Pro Display before SF Pro Text, Inter Display before Inter.
+        // where installed at the weight and slant asked for: SF Pro Display before SF Pro
+        // Text, Inter Display before Inter.
         let display = descriptor.isSystem && descriptor.opticalSize.usesDisplay(size: descriptor.size)
         for family in display ? Self.systemDisplayFamilies : Self.systemFamilies {
-            if let face = face(family: family, weight: descriptor.weight, italic: descriptor.italic) {
+            let exact = Self.displayFamilies.contains(family)
+            if let face = face(family: family, weight: descriptor.weight, italic: descriptor.italic, exact: exact) {
                 let warning = descriptor.family.lowercased() == "system" ? nil
                     : "font family \"\(descriptor.family)\" is not installed; using \(face.familyName)"
                 return (face, warning)

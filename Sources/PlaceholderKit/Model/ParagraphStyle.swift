@@ -35,6 +35,9 @@ public struct ParagraphStyle: Equatable, Hashable, Sendable, Codable {
     public var alignment: TextAlignment?
     public var baseWritingDirection: WritingDirection = .natural
     public var lineBreakMode: LineBreakMode = .byWordWrapping
+    /// 0: never hyphenate; above 0, a word-wrapped line filled less than this share of its
+    /// width takes the start of the next word, broken at a dictionary point (``Hyphenator``).
+    public var hyphenationFactor: Double = 0
 
     /// UIKit's default style: nothing added, nothing indented.
     public static let `default` = ParagraphStyle()
@@ -92,6 +95,10 @@ extension ParagraphStyle: SpecObject {
             How lines end: byWordWrapping and byCharWrapping wrap between words or characters; byClipping, byTruncatingHead, \
             byTruncatingMiddle and byTruncatingTail keep each paragraph on one line, clipped at the edge or shortened with …
             """, flag: SpecFlag(name: "line-break-mode", valueName: "MODE")),
+        .value("hyphenationFactor", \.hyphenationFactor, """
+            0: never hyphenate; above 0, a line filled less than this share of its width (by word wrapping) ends with the start of \
+            the next word and a hyphen, at a point of the language's dictionary (English, German, French; no language: English)
+            """, bounds: .between(0...1)),
     ]
     static var specDefault: ParagraphStyle { .default }
     static var schemaName: String { "paragraphStyle" }

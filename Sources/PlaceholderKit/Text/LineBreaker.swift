@@ -32,8 +32,28 @@ enum LineBreaker {
     /// paragraph on one line (each range is then a line, however wide).
     static func lines(of paragraph: Paragraph, width: Double, firstWidth: Double? = nil, language: String?,
                       mode: LineBreakMode = .byWordWrapping) throws -> [Range<Int>] {
+        try lines(of: paragraph, width: width, firstWidth: firstWidth, language: language, mode: mode, hyphenation: nil).ranges
+    }
+
+    /// How a paragraph hyphenates: UIKit's `hyphenationFactor` (0…1) and the dictionary.
+    struct Hyphenation {
+        var factor: Double
+        var hyphenator: Hyphenator
+    }
+
+    /// The hyphen a hyphenated line ends with (U+2010 HYPHEN).
+    static let hyphen: UInt16 = 0x2010
+
+    /// ``lines(of:width:firstWidth:language:mode:)`` with `hyphenation`: where a line broken
+    /// between words would be filled less than the factor (its width over the line's), the
+    /// next word is broken at its last dictionary point at which it and a hyphen still fit,
+    /// as UIKit does; `hyphenated` holds the ends of the lines broken so (each drawn with
+    /// ``hyphen`` after it).
+    static func lines(of paragraph: Paragraph, width: Double, firstWidth: Double? = nil, language: String?,
+                      mode: LineBreakMode = .byWordWrapping, hyphenation: Hyphenation?) throws -> (ranges: [Range<Int>], hyphenated: Set<Int>) {
+        var hyphenated = Set<Int>()
         let units = paragraph.units
-        guard !units.isEmpty else { return [0..<0] }
+        guard !units.isEmpty else { return ([0..<0], []) }
         var breaks = try opportunities(in: units, language: language)
         switch mode {
         case .byWordWrapping:
@@ -52,7 +72,7 @@ enum LineBreaker {
                 start = hard.offset
             }
             if start < units.count || lines.isEmpty { lines.append(start..<units.count) }
-            return lines
+            return (lines, [])
         }
         var lines: [Range<Int>] = []
         var start = 0
@@ -72,6 +92,14 @@ enum LineBreaker {
                 }
                 index += 1
             } else if let fit = lastFit, fit > start {
+                if let hyphenation, let point = try hyphenationPoint(paragraph, start: start, wordStart: fit, wordEnd: candidate.offset,
+                                                                      width: width, hyphenation) {
+                    lines.append(start..<point)
+                    hyphenated.insert(point)
+                    start = point
+                    lastFit = nil
+                    continue
+                }
                 lines.append(start..<fit)
                 start = fit
                 lastFit = nil
@@ -85,7 +113,23 @@ enum LineBreaker {
             }
         }
         if start < units.count { lines.append(start..<units.count) }
-        return lines
+        return (lines, hyphenated)
+    }
+
+    /// Where the word at `wordStart..<wordEnd` (its letters, up to the first other
+    /// character) breaks to end the line from `start`, or nil: when the line without it
+    /// fills at least the factor of `width`, or no point of the word fits with a hyphen.
+    private static func hyphenationPoint(_ paragraph: Paragraph, start: Int, wordStart: Int, wordEnd: Int, width: Double,
+                                         _ hyphenation: Hyphenation) throws -> Int? {
+        let units = paragraph.units
+        guard width > 0, paragraph.width(start..<contentEnd(units, start, wordStart)) / width < hyphenation.factor else { return nil }
+        var letters = wordStart
+        while letters < wordEnd, case let scalar = UTF16Text.scalar(in: units, at: letters), scalar.properties.isAlphabetic { letters += scalar.utf16.count }
+        for point in hyphenation.hyphenator.points(in: Array(units[wordStart..<letters])).reversed() {
+            let line = try paragraph.appending(hyphen, after: start..<(wordStart + point))
+            if line.width(0..<line.units.count) <= width + tolerance { return wordStart + point }
+        }
+        return nil
     }
 
     /// Whether units[start..<end], without trailing whitespace, fits in `width` as drawn.

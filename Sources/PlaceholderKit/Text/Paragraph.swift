@@ -110,6 +110,16 @@ final class Paragraph {
         (prefixWidth, safe, nextSafe, previousSafe, glyphsBefore) = Self.indexGlyphs(items, count: units.count)
     }
 
+    /// `units[range]` and `unit` after it (a hyphen ending a line), as a paragraph of its
+    /// own in this one's direction: `unit` in the style of the character before it.
+    func appending(_ unit: UInt16, after range: Range<Int>) throws -> Paragraph {
+        var pieces = spans.slice(range)
+        let style = pieces.last?.style ?? spans.style(at: range.lowerBound, fallback: emptyStyle)
+        pieces.append(StyleSpan(range: range.count..<(range.count + 1), style: style))
+        return try Paragraph(units: Array(units[range]) + [unit], styles: styles, spans: pieces, emptyStyle: style, shaper: shaper,
+                             language: language, direction: isRightToLeft ? .rightToLeft : .leftToRight)
+    }
+
     // MARK: Measuring
 
     /// The width in points of `range` laid out as the start of a line (tab stops count

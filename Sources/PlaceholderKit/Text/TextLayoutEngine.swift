@@ -129,9 +129,13 @@ public final class TextLayoutEngine: Sendable {
                                           shaper: shaper, language: style.language, direction: paragraphStyle.baseWritingDirection.forced)
             let builder = LineBuilder(paragraph: paragraph)
             let mode = paragraphStyle.lineBreakMode
-            let ranges = try LineBreaker.lines(of: paragraph, width: paragraphStyle.lineExtent(width: width, isFirst: false).width,
-                                               firstWidth: paragraphStyle.lineExtent(width: width, isFirst: true).width,
-                                               language: style.language, mode: mode)
+            // Hyphenation needs a dictionary of the language (English without one).
+            let hyphenation = paragraphStyle.hyphenationFactor > 0 && mode == .byWordWrapping
+                ? Hyphenator.forLanguage(style.language ?? "en").map { LineBreaker.Hyphenation(factor: paragraphStyle.hyphenationFactor, hyphenator: $0) }
+                : nil
+            let (ranges, hyphenated) = try LineBreaker.lines(of: paragraph, width: paragraphStyle.lineExtent(width: width, isFirst: false).width,
+                                                             firstWidth: paragraphStyle.lineExtent(width: width, isFirst: true).width,
+                                                             language: style.language, mode: mode, hyphenation: hyphenation)
             for (i, range) in ranges.enumerated() {
                 if lines.count >= keep { linesLeft = true; break building }
                 let lineWidth = paragraphStyle.lineExtent(width: width, isFirst: i == 0).width
@@ -139,6 +143,10 @@ public final class TextLayoutEngine: Sendable {
                 if let truncation = mode.truncation, !LineBreaker.fits(paragraph, range.lowerBound, range.upperBound, width: lineWidth) {
                     built = try truncatedLine(paragraph, segment(of: paragraph, from: range.lowerBound), at: truncation,
                                               sourceOffset: paragraphRange.lowerBound, width: lineWidth)
+                } else if hyphenated.contains(range.upperBound) {
+                    let line = try paragraph.appending(LineBreaker.hyphen, after: range)
+                    built = try LineBuilder(paragraph: line).line(0..<line.units.count, sourceOffset: 0)
+                    built.sourceRange = (paragraphRange.lowerBound + range.lowerBound)..<(paragraphRange.lowerBound + range.upperBound)
                 } else {
                     built = try builder.line(range, sourceOffset: paragraphRange.lowerBound)
                 }

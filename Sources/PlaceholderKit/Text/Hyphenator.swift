@@ -1,0 +1,91 @@
+import CHyphen
+import FoundationEssentials
+import Glibc
+import Synchronization
+
+/// Where words may be hyphenated, by a hyphenation dictionary of Debian's hyphen-*
+/// packages (TeX patterns, read by libhyphen): English (`hyph_en_US.dic`), German
+/// (`hyph_de_DE.dic`) and French (`hyph_fr.dic`), chosen by a BCP 47 tag's language.
+/// A dictionary is loaded once, the first time its language is asked for.
+final class Hyphenator: @unchecked Sendable {
+    /// The folders dictionaries are looked for in: the bundle's own, else Debian's.
+    static let folders = (FontLibrary.bundleShare.map { [$0 + "/hyphen"] } ?? []) + ["/usr/share/hyphen"]
+    /// The dictionary file of each language with one.
+    static let files = ["en": "hyph_en_US.dic", "de": "hyph_de_DE.dic", "fr": "hyph_fr.dic"]
+    /// The fewest letters kept before and after a break, as TeX's English defaults.
+    static let leftMinimum = 2, rightMinimum = 3
+
+    /// libhyphen's dictionary; only read after loading (its lookups keep no state).
+    private let dictionary: OpaquePointer
+
+    /// The dictionary at `path`, or nil when it cannot be read.
+    private init?(path: String) {
+        guard FileManager.default.fileExists(atPath: path), let loaded = hnj_hyphen_load(path) else { return nil }
+        dictionary = OpaquePointer(loaded)
+    }
+
+    deinit { hnj_hyphen_free(UnsafeMutablePointer(dictionary)) }
+
+    private static let loaded = Mutex<[String: Hyphenator?]>([:])
+
+    /// The hyphenator of `language` (a BCP 47 tag; its language subtag decides), or nil
+    /// when no dictionary of it is installed.
+    static func forLanguage(_ language: String?) -> Hyphenator? {
+        guard let code = language?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased(), let file = files[code] else { return nil }
+        return loaded.withLock { cache in
+            if let known = cache[code] { return known }
+            let made = folders.lazy.compactMap { Hyphenator(path: $0 + "/" + file) }.first
+            cache[code] = made
+            return made
+        }
+    }
+
+    /// The UTF-16 offsets, inside `word` (letters only), after which it may break: the
+    /// dictionary's points, at least ``leftMinimum`` letters from its start and
+    /// ``rightMinimum`` from its end, standard ones only (no spelling change at the break).
+    func points(in word: [UInt16]) -> [Int] {
+        let text = String(decoding: word, as: UTF16.self)
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return [] }
+        // The patterns are lower case: each scalar lowered alone, so offsets map one to one.
+        var lowered = ""
+        var utf16End: [Int] = []  // for each scalar, the UTF-16 offset after it
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let lower = String(scalar).lowercased()
+            guard lower.unicodeScalars.count == 1 else { return [] }
+            offset += scalar.utf16.count
+            lowered += lower
+            utf16End.append(offset)
+        }
+        let bytes = Array(lowered.utf8)
+        let letters = text.unicodeScalars.count
+        guard letters >= Self.leftMinimum + Self.rightMinimum else { return [] }
+        // Sized for bytes, as libhyphen asks, though it marks only the first `letters`.
+        var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+        var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        var pos: UnsafeMutablePointer<Int32>?
+        var cut: UnsafeMutablePointer<Int32>?
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { word in
+                hnj_hyphen_hyphenate2(UnsafeMutablePointer(dictionary), word.baseAddress, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut)
+            }
+        }
+        defer {
+            if let rep {
+                for index in 0..<bytes.count { free(rep[index]) }
+                free(rep)
+            }
+            free(pos)
+            free(cut)
+        }
+        guard status == 0 else { return [] }
+        // With a UTF-8 dictionary libhyphen marks characters, not bytes: an odd value at
+        // index k is a point after the word's k-th scalar.
+        var points: [Int] = []
+        for index in 0..<letters where hyphens[index] & 1 == 1 && rep?[index] == nil {
+            let lettersBefore = index + 1
+            if lettersBefore >= Self.leftMinimum, letters - lettersBefore >= Self.rightMinimum { points.append(utf16End[index]) }
+        }
+        return points
+    }
+}

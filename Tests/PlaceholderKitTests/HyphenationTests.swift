@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import PlaceholderKit
+
+/// `paragraphStyle.hyphenationFactor` with Debian's hyphenation dictionaries: a word is
+/// broken only at its dictionary's points (checked against the points TeX's patterns give
+/// these words), the line ends with a hyphen and still fits, nothing is hyphenated at 0 or
+/// when the line is full enough, and the language picks the dictionary.
+@Suite(.enabled(if: Hyphenator.forLanguage("en") != nil, "needs /usr/share/hyphen (hyphen-en-us, hyphen-de, hyphen-fr)"))
+struct HyphenationTests {
+    /// Words and the pieces their dictionaries split them into (TeX's patterns, as
+    /// LibreOffice's dictionaries carry them).
+    static let words: [(language: String, word: String, pieces: [String])] = [
+        ("en", "hyphenation", ["hy", "phen", "ation"]),
+        ("en", "considerations", ["con", "sid", "er", "a", "tions"]),
+        ("de", "Silbentrennung", ["Sil", "ben", "tren", "nung"]),
+        ("fr", "développement", ["dé", "ve", "lop", "pe", "ment"]),
+    ]
+
+    static func lines(_ text: String, width: Double, factor: Double, language: String?) throws -> [TextLine] {
+        var paragraph = ParagraphStyle()
+        paragraph.hyphenationFactor = factor
+        return try TestFonts.engine.layout(text, style: TextStyle(language: language, paragraph: paragraph), width: width).lines
+    }
+
+    /// The offsets after which `word` may break, from its pieces, within the minimums.
+    static func allowed(_ pieces: [String]) -> Set<Int> {
+        var offsets = Set<Int>(), offset = 0
+        let total = pieces.joined().count
+        for piece in pieces.dropLast() {
+            offset += piece.count
+            if offset >= Hyphenator.leftMinimum, total - offset >= Hyphenator.rightMinimum { offsets.insert(offset) }
+        }
+        return offsets
+    }
+
+    @Test func theDictionaryPointsAreTheWordsSyllables() throws {
+        for (language, word, pieces) in Self.words {
+            let hyphenator = try #require(Hyphenator.forLanguage(language))
+            let points = hyphenator.points(in: Array(word.utf16))
+            #expect(Set(points).isSubset(of: Self.allowed(pieces)) && !points.isEmpty, "\(word): \(points) allowed \(Self.allowed(pieces))")
+        }
+    }
+
+    @Test func hyphenatedWordsBreakOnlyAtTheDictionarysPointsAndEndWithAHyphen() throws {
+        for (language, word, pieces) in Self.words {
+            let allowed = Self.allowed(pieces)
+            // Every width from narrow to wide: each break inside the word is allowed.
+            var sawBreak = false
+            for width in stride(from: 60.0, through: 200, by: 7) {
+                let text = "Some \(word) here"
+                let lines = try Self.lines(text, width: width, factor: 1, language: language)
+                // Where the word starts in the text, and each hyphenated line's end in it.
+                let wordStart = 5
+                for line in lines.dropLast() where line.text.hasSuffix("\u{2010}") {
+                    sawBreak = true
+                    let inWord = line.sourceRange.upperBound - wordStart
+                    #expect(allowed.contains(inWord), "\(word) broken after \(inWord) letters at \(width)")
+                    #expect(line.width <= width + 1e-6, "the hyphenated line fits")
+                }
+                #expect(lines.map(\.text).joined().replacingOccurrences(of: "\u{2010}", with: "") == text, "no character lost")
+            }
+            #expect(sawBreak, "\(word) is hyphenated at some width")
+        }
+    }
+
+    @Test func noFactorOrAFullLineMeansNoHyphen() throws {
+        let text = "Internationalization and hyphenation considerations"
+        for width in stride(from: 80.0, through: 200, by: 10) {
+            #expect(try !Self.lines(text, width: width, factor: 0, language: "en").contains { $0.text.contains("\u{2010}") })
+            // A factor so low that every line is full enough.
+            #expect(try !Self.lines(text, width: width, factor: 0.05, language: "en").contains { $0.text.contains("\u{2010}") })
+        }
+        #expect(try stride(from: 80.0, through: 200, by: 10).contains { try Self.lines(text, width: $0, factor: 1, language: "en").contains { $0.text.hasSuffix("\u{2010}") } },
+                "the same text hyphenates at factor 1")
+    }
+
+    @Test func aLanguageWithoutADictionaryIsNotHyphenated() throws {
+        let text = "Internationalization and hyphenation considerations"
+        #expect(try !Self.lines(text, width: 150, factor: 1, language: "ja").contains { $0.text.contains("\u{2010}") })
+        #expect(Hyphenator.forLanguage("ja") == nil && Hyphenator.forLanguage("de-AT") != nil)
+    }
+
+    @Test func aFactorOutsideZeroToOneIsAnErrorNamingTheField() {
+        for value in ["1.5", "-0.1"] {
+            do {
+                _ = try PlaceholderTextView(json: Data(#"{"width": 100, "height": 40, "paragraphStyle": {"hyphenationFactor": \#(value)}}"#.utf8))
+                Issue.record("\(value) was accepted")
+            } catch let error as ModelError {
+                #expect(error.field == "paragraphStyle.hyphenationFactor" && !"\(error)".contains("\n"), "\(error)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+}
