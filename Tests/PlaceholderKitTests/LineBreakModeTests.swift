@@ -139,16 +139,6 @@ import Testing
             (#""paragraphStyle": {"alignment": 3}"#, "paragraphStyle.alignment"),
             (#""attributedPlaceholder": [{"text": "a", "paragraphStyle": {"headIndent": 900}}]"#, "attributedPlaceholder[0].paragraphStyle.headIndent"),
         ]
-        for (json, field) in cases {
-            do {
-                _ = try PlaceholderTextView(json: Data(#"{"width": 300, "height": 100, \#(json)}"#.utf8))
-                Issue.record("\(json) was accepted")
-            } catch let error as ModelError {
-                #expect(error.field == field, "\(json): \(error)")
-                #expect(!"\(error)".contains("\n"))
-            } catch {
-                Issue.record("\(json): \(error)")
-            }
-        }
+        for (json, field) in cases { SpecJSON.expectError(#"{"width": 300, "height": 100, \#(json)}"#, field: field) }
     }
 }

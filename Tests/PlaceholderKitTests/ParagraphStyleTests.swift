@@ -115,16 +115,6 @@ import Testing
             (#""placeholderParagraphStyle": {"firstLineHeadIndent": 290}"#, "placeholderParagraphStyle.firstLineHeadIndent"),
             (#""paragraphStyle": {"lineSpacin": 2}"#, "paragraphStyle.lineSpacin"),
         ]
-        for (json, field) in cases {
-            do {
-                _ = try PlaceholderTextView(json: Data(#"{"width": 300, "height": 100, \#(json)}"#.utf8))
-                Issue.record("\(json) was accepted")
-            } catch let error as ModelError {
-                #expect(error.field == field, "\(json): \(error)")
-                #expect(!"\(error)".contains("\n"))
-            } catch {
-                Issue.record("\(json): \(error)")
-            }
-        }
+        for (json, field) in cases { SpecJSON.expectError(#"{"width": 300, "height": 100, \#(json)}"#, field: field) }
     }
 }
