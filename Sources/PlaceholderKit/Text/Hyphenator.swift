@@ -65,7 +65,10 @@ final class Hyphenator: @unchecked Sendable {
         var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var pos: UnsafeMutablePointer<Int32>?
         var cut: UnsafeMutablePointer<Int32>?
-        let status = bytes.withUnsafeBufferPointer { buffer in
+        // libhyphen also reads the word as a C string (strstr for its NOHYPHEN patterns),
+        // so it gets a terminating NUL past the length it is told.
+        let terminated = bytes + [0]
+        let status = terminated.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { word in
                 hnj_hyphen_hyphenate2(UnsafeMutablePointer(dictionary), word.baseAddress, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut)
             }
