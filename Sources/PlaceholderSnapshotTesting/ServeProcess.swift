@@ -29,7 +29,9 @@ final class ServeProcess: Sendable {
         }
         let child = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
         stderr = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-serve-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        guard FileManager.default.createFile(atPath: stderr.path, contents: nil) else {
+            throw RendererError(path: path, problem: "cannot create its error log \(stderr.path)")
+        }
         process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["serve"]

@@ -103,7 +103,7 @@ struct QuotingProbe: ParsableCommand {
         let cli = try CLIHarness()
         for name in ["a.json", "b.png", "sub/c.json"] {
             try FileManager.default.createDirectory(at: cli.folder.appendingPathComponent(name).deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: cli.path(name), contents: Data())
+            try Data().write(to: cli.folder.appendingPathComponent(name))
         }
         let script = PlaceholderKitTool.completionScript(for: .bash)
         let offered = try Self.bashComplete(script, ["placeholderkit", "render", cli.folder.path + "/"])

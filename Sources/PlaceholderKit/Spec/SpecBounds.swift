@@ -155,7 +155,7 @@ extension SpecBounds where Value == String {
     }
 }
 
-extension SpecBounds where Value: Collection, Value.Element: Hashable {
+extension SpecBounds where Value: Collection & SendableMetatype, Value.Element: Hashable & SendableMetatype {
     /// A list of at least one value, none twice (a field's `each` bounds check the values).
     static var list: SpecBounds {
         SpecBounds(problem: { values in
