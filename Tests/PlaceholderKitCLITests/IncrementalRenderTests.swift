@@ -68,17 +68,19 @@ import Testing
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: font)
         _ = try cli.write("specs/named.json", #"{"width": 120, "height": 30, "scale": 1, "placeholder": "Font", "font": {"file": "\#(font)"}}"#)
         _ = try cli.write("specs/plain.json", #"{"width": 120, "height": 30, "scale": 1, "placeholder": "Plain"}"#)
+        // The same key with a JSON escape in it: the spec's bytes are keyed, not re-encoded.
+        _ = try cli.write("specs/escaped.json", #"{"width": 120, "height": 30, "scale": 1, "placeholder": "Escaped", "font": {"fil\u0065": "\#(font)"}}"#)
         func render(_ extra: [String] = []) throws -> CLIHarness.Result { try cli.runBinary(["render", cli.path("specs"), "-o", cli.path("out/"), "--incremental"] + extra) }
-        #expect(try render().text.hasPrefix("rendered 2, unchanged 0"))
+        #expect(try render().text.hasPrefix("rendered 3, unchanged 0"))
         let old = try Self.image(cli, "named.png")
         // Another face at the same path: only the spec that names it renders, differently.
         try FileManager.default.removeItem(atPath: font)
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: font)
         let changed = try render()
-        #expect(changed.text.hasPrefix("rendered 1, unchanged 1"), "\(changed.text) \(changed.stderr)")
+        #expect(changed.text.hasPrefix("rendered 2, unchanged 1"), "\(changed.text) \(changed.stderr)")
         #expect(try Self.image(cli, "named.png") != old)
         // A folder of fonts added to the search can change any fallback: everything renders.
-        #expect(try render(["--font-dir", cli.path("fonts")]).text.hasPrefix("rendered 2, unchanged 0"))
+        #expect(try render(["--font-dir", cli.path("fonts")]).text.hasPrefix("rendered 3, unchanged 0"))
     }
 
     @Test func theKeyChangesWithTheLibrariesAndTheTool() throws {

@@ -15,6 +15,13 @@ struct ViewSettings {
     var name = "view"
     /// The view as the spec file gave it, before any flag changed it.
     private var original: Mockup?
+    /// The spec file's bytes, as read.
+    private var sourceBytes: Data?
+
+    /// The spec file's bytes when no flag changed what they say (else nil): they fix the
+    /// mockup as well as the mockup itself does, so an incremental key hashes them rather
+    /// than the mockup encoded again (``RenderKey/specPart(of:source:)``).
+    var unchangedSource: Data? { original == mockup ? sourceBytes : nil }
 
     /// Settings over `mockup`, with no font folders.
     init(mockup: Mockup) {
@@ -46,6 +53,7 @@ struct ViewSettings {
         }
         self.source = source
         original = mockup
+        sourceBytes = data
         if path != "-" { name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
     }
 

@@ -40,10 +40,10 @@ extension BatchRenderer {
         var manifest = RenderManifest.read(in: folder)
         let read = manifest
         let keyMaker = RenderKey(format: format, compression: compression, overlay: overlay)
-        // Each spec's part of its keys (its JSON, hashed), `jobs` specs at a time.
+        // Each spec's part of its keys (its file's bytes or its JSON, hashed), `jobs` specs at a time.
         let used = Array(Set(planned.map(\.specIndex))).sorted()
         let parts: [Result<RenderKey.Part, Error>] = parallelMap(used.count, jobs: jobs) { index in
-            Result { try keyMaker.specPart(of: plan.specs[used[index]].mockup) }
+            Result { try keyMaker.specPart(of: plan.specs[used[index]].mockup, source: plan.specs[used[index]].unchangedSource) }
         }
         var specParts: [Int: RenderKey.Part] = [:]
         for (specIndex, part) in zip(used, parts) { specParts[specIndex] = try part.get() }

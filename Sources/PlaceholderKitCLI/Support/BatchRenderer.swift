@@ -10,12 +10,14 @@ import Synchronization
 /// is done, so memory does not grow with the number of images.
 struct BatchRenderer {
     /// One spec of a batch, as validated (flags applied, variants not expanded): its
-    /// outputs' common name, the file it came from, its mockup.
+    /// outputs' common name, the file it came from, its mockup, and the file's bytes when
+    /// no flag changed what they say (``ViewSettings/unchangedSource``).
     struct Spec: Sendable {
         var name: String
         var source: String?
         var mockup: Mockup
         var variants: Variants?
+        var unchangedSource: Data? = nil
     }
 
     /// One output of a batch before it is laid out: which spec, which of its variants. Its
@@ -115,7 +117,8 @@ struct BatchRenderer {
         var plan = Plan(specs: [], items: [])
         for (specIndex, spec) in specs.enumerated() {
             let resolved = try spec.resolvedMockup()
-            plan.specs.append(Spec(name: spec.name, source: spec.source, mockup: resolved, variants: resolved.variants))
+            plan.specs.append(Spec(name: spec.name, source: spec.source, mockup: resolved, variants: resolved.variants,
+                                   unchangedSource: spec.unchangedSource))
             for variantIndex in 0..<resolved.variantCount {
                 let item = Planned(specIndex: specIndex, variantIndex: variantIndex)
                 let name = plan.name(of: item)

@@ -3,8 +3,8 @@ import Glibc
 import PlaceholderImage
 import PlaceholderKit
 
-/// What an image of an incremental render depends on, as one key: the spec (after flags, as
-/// JSON with sorted keys) and the variant's suffix — which together fix the expanded view,
+/// What an image of an incremental render depends on, as one key: the spec (its file's bytes,
+/// or after flags that changed it, its JSON with sorted keys) and the variant's suffix — which together fix the expanded view,
 /// since the expansion is the tool's own code, keyed by its version — the state of every font
 /// file the font library searches and of every font file the spec names (size and
 /// modification time, read by `stat`: a hash of 60 MB of fonts would cost more than the
@@ -56,11 +56,16 @@ struct RenderKey {
     }
 
     /// What every variant of `mockup` shares: the run's part, the spec and the files it names.
-    func specPart(of mockup: Mockup) throws -> Part {
-        let spec = try Self.encoder.encode(mockup)
+    /// Given the spec file's bytes that `mockup` was decoded from (`source`, when no flag
+    /// changed it), those are hashed: they say the same as the mockup, and a re-run of an
+    /// unchanged farm then does not encode every spec again. A spec written two ways gets
+    /// two keys, which costs a render, never a stale image.
+    func specPart(of mockup: Mockup, source: Data? = nil) throws -> Part {
+        let spec = try source ?? Self.encoder.encode(mockup)
         var named: [String] = []
-        // Most specs name no font file: only those that hold the key are read for it.
-        if Self.holdsFileKey(spec), let json = try? JSONDecoder().decode(JSONValue.self, from: spec) {
+        // Most specs name no font file: only those that hold the key are read for it (or
+        // that escape a character, which a file's bytes may do in a key).
+        if Self.holds(#""file""#, in: spec) || Self.holds(#"\u"#, in: spec), let json = try? JSONDecoder().decode(JSONValue.self, from: spec) {
             Self.collectFiles(json, into: &named)
         }
         let files = Set(named).sorted().map { path -> String in
@@ -68,7 +73,7 @@ struct RenderKey {
             guard stat(path, &info) == 0 else { return "missing \(path)" }
             return "\(info.st_size) \(Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)) \(path)"
         }
-        return shared.adding("\n--\n".utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
+        return shared.adding((source == nil ? "\n--encoded\n" : "\n--file\n").utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
     }
 
     /// The spec as JSON with sorted keys and no spaces: one text for one spec, made faster
@@ -79,9 +84,9 @@ struct RenderKey {
         return encoder
     }
 
-    /// Whether the JSON text holds `"file"` anywhere: a byte scan, for every spec of a run.
-    private static func holdsFileKey(_ json: Data) -> Bool {
-        let key = Array(#""file""#.utf8)
+    /// Whether the JSON text holds `text` anywhere: a byte scan, for every spec of a run.
+    private static func holds(_ text: String, in json: Data) -> Bool {
+        let key = Array(text.utf8)
         return json.withUnsafeBytes { bytes in
             guard bytes.count >= key.count else { return false }
             for start in 0...(bytes.count - key.count) where bytes[start] == key[0] {
