@@ -32,20 +32,44 @@ final class ServeProcess: Sendable {
         guard FileManager.default.createFile(atPath: stderr.path, contents: nil) else {
             throw RendererError(path: path, problem: "cannot create its error log \(stderr.path)")
         }
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["serve"]
-        process.standardInput = child
-        process.standardOutput = child
-        process.standardError = try FileHandle(forWritingTo: stderr)
         do {
-            try process.run()
+            process = try Self.start(path, stdio: child, stderr: try FileHandle(forWritingTo: stderr))
         } catch {
             close(ends[0])
             throw RendererError(path: path, problem: "cannot be started (\(error.localizedDescription))")
         }
         socket = ends[0]
         try? child.close()
+    }
+
+    /// `path serve` started, with `stdio` as its stdin and stdout. A tool just written (a
+    /// build step's, a test's wrapper) can be held open for writing a moment by a process
+    /// another thread is starting, which inherits the descriptor until it execs: running it
+    /// then fails with ETXTBSY, so that error is retried for up to a second.
+    private static func start(_ path: String, stdio: FileHandle, stderr: FileHandle) throws -> Process {
+        var attempt = 0
+        while true {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["serve"]
+            process.standardInput = stdio
+            process.standardOutput = stdio
+            process.standardError = stderr
+            do {
+                try process.run()
+                return process
+            } catch let error as NSError where isBusy(error) && attempt < 50 {
+                attempt += 1
+                usleep(20_000)
+            }
+        }
+    }
+
+    /// Whether `error` is ETXTBSY, as Foundation's `Process.run` reports it: under a Cocoa
+    /// error, or on its own.
+    private static func isBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain { return error.code == Int(ETXTBSY) }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isBusy) ?? false
     }
 
     deinit {

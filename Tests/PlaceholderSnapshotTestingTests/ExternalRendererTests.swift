@@ -64,13 +64,29 @@ import Testing
         }
         #expect(check(folder.appendingPathComponent("missing").path).contains("cannot be started"))
         let dying = folder.appendingPathComponent("dying.sh")
-        try Data("#!/bin/sh\necho 'placeholderkit: needs glibc 2.36 or later' >&2\nexit 2\n".utf8).write(to: dying)
-        chmod(dying.path, 0o755)
+        try Fixture.writeExecutable("#!/bin/sh\necho 'placeholderkit: needs glibc 2.36 or later' >&2\nexit 2\n", to: dying)
         #expect(check(dying.path).contains("stopped answering; it exited with status 2: placeholderkit: needs glibc 2.36 or later"))
         let refusing = folder.appendingPathComponent("refusing.sh")
-        try Data("#!/bin/sh\nwhile read -r line; do echo 'error width: must be 3'; done\n".utf8).write(to: refusing)
-        chmod(refusing.path, 0o755)
+        try Fixture.writeExecutable("#!/bin/sh\nwhile read -r line; do echo 'error width: must be 3'; done\n", to: refusing)
         #expect(check(refusing.path).contains("\(ExternalRenderer.variable)=\(refusing.path): width: must be 3"))
+    }
+
+    /// A tool still held open for writing a moment (a process another thread starts inherits
+    /// the descriptor until it execs) is started once it is let go, not refused as busy.
+    @Test func aToolHeldOpenForWritingAMomentStillStarts() throws {
+        let folder = try Fixture.temporaryFolder()
+        let wrapper = folder.appendingPathComponent("tool.sh")
+        try Fixture.writeExecutable("#!/bin/sh\nexec '\(Self.tool)' \"$@\"\n", to: wrapper)
+        let held = open(wrapper.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        #expect(held >= 0)
+        let release = Thread { usleep(200_000); close(held) }
+        release.start()
+        let process = try ServeProcess(path: wrapper.path)
+        guard case .success(let png) = try process.ask(Data(#"render {"width": 20, "height": 10}"#.utf8 + [0x0A])) else {
+            Issue.record("the started tool did not answer with an image")
+            return
+        }
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     /// One serving process answers every snapshot of a run that takes them one at a time.
@@ -79,13 +95,13 @@ import Testing
         let folder = try Fixture.temporaryFolder()
         let log = folder.appendingPathComponent("starts.log")
         let wrapper = folder.appendingPathComponent("tool.sh")
-        try Data("#!/bin/sh\necho started >> '\(log.path)'\nexec '\(Self.tool)' \"$@\"\n".utf8).write(to: wrapper)
-        chmod(wrapper.path, 0o755)
+        try Fixture.writeExecutable("#!/bin/sh\necho started >> '\(log.path)'\nexec '\(Self.tool)' \"$@\"\n", to: wrapper)
         let external = env.merging([ExternalRenderer.variable: wrapper.path]) { $1 }
         for index in 0..<6 {
             var view = Self.view
             view.placeholder = "Snapshot \(index)"
-            _ = verifySnapshot(of: view, as: .png, named: "n\(index)", filePath: file, testName: "n()", environment: external)
+            let result = verifySnapshot(of: view, as: .png, named: "n\(index)", filePath: file, testName: "n()", environment: external)
+            #expect(result?.contains("Recorded new reference") == true, "\(result ?? "passed")")
         }
         #expect(try String(contentsOf: log, encoding: .utf8) == "started\n")
     }
