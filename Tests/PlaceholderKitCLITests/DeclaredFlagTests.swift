@@ -128,6 +128,9 @@ import PlaceholderKit
             #expect(removed.isEmpty)
         }
         #expect(expectation.check(render, specs))
+        // An incremental batch finds a spec's images from its file's bytes only when no flag
+        // changes a view: every flag that sets a property counts, none other does.
+        #expect(render.flags.changeNoView == expectation.changes.isEmpty, "\(flag)")
     }
 
     /// The font flags given together change each field they name, whatever their order:

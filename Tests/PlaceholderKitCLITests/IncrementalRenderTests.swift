@@ -93,6 +93,7 @@ import Testing
         #expect(try key(RenderKey(format: .png, compression: 6, environment: environment)) == base)
         #expect(try key(RenderKey(format: .png, compression: 6, environment: newer)) != base)
         #expect(try key(RenderKey(format: .png, compression: 6, environment: environment, version: "9.9.9")) != base)
+        #expect(try key(RenderKey(format: .png, compression: 6, environment: environment, executable: "another build")) != base)
         #expect(try key(RenderKey(format: .png, compression: 9, environment: environment)) != base)
         #expect(try key(RenderKey(format: .svg, compression: 6, environment: environment)) != base)
         #expect(try key(RenderKey(format: .png, compression: 6, overlay: true, environment: environment)) != base)
@@ -136,6 +137,7 @@ import Testing
         manifest.images["a b.png"] = RenderManifest.Image(key: "k1", size: 10, modified: 20, frame: BatchRenderer.Frame(
             width: 120.5, height: 40, scale: 2.5, pixelWidth: 302, pixelHeight: 100, appearance: .dark))
         manifest.images["c.png"] = RenderManifest.Image(key: "k2", size: 1, modified: 1_796_312_815_107_484_416, frame: nil)
+        manifest.memos["m1"] = ["a b", "c"]
         #expect(RenderManifest(text: manifest.text) == manifest)
         #expect(RenderManifest(text: manifest.text).text == manifest.text, "an unchanged manifest writes back what it read")
         var changed = RenderManifest(text: manifest.text)
@@ -145,7 +147,10 @@ import Testing
         // is left out, so it renders again; the good line still reads.
         let bad = RenderManifest.header + "\nk 1 2 nan 40 1 1 1 light x.png\nk x 2 - y.png\nk 1 2 1e300 40 1 1 1 light z.png\nk 1 2\nk 1 99999999999999999999 - big.png\nk 1 2 - ok.png\n"
         #expect(RenderManifest(text: bad).images.keys.sorted() == ["ok.png"])
-        #expect(RenderManifest(text: "placeholderkit-render-manifest 1\nk 1 2 - ok.png\n").images.isEmpty, "another version is not read")
+        #expect(RenderManifest(text: "placeholderkit-render-manifest 2\nk 1 2 - ok.png\n").images.isEmpty, "another version is not read")
+        // A memo with an empty name, or no names, is left out.
+        let memos = RenderManifest.header + "\n@ m1 a\tb\n@ m2 a\t\n@ m3\n@ m4 \n@m5 a\n"
+        #expect(RenderManifest(text: memos).memos == ["m1": ["a", "b"]])
     }
 
     @Test func theProgressLineSaysDoneTotalRateAndTimeLeft() {

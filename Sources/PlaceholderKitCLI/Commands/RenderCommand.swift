@@ -25,6 +25,15 @@ struct RenderCommand: ToolCommand {
         var overlay = false
         /// More than one output is asked for (several specs, or a folder of them).
         var isBatch = false
+        /// The spec files of an incremental batch whose outputs the folder's manifest
+        /// remembers, found before decoding (those are not in ``specs``).
+        var recall: BatchRenderer.Recall?
+
+        /// The batch renderer of these settings, writing into `output`.
+        func renderer(into output: String) -> BatchRenderer {
+            BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: format ?? .png, compression: compression, jobs: jobs,
+                          contactSheet: contactSheet, overlay: overlay)
+        }
     }
 
     static let configuration = CommandConfiguration(
@@ -74,8 +83,7 @@ struct RenderCommand: ToolCommand {
 
     /// The specs the arguments name, read and with the flags applied, and the other options.
     func settings(terminal: Terminal) throws -> Settings {
-        var settings = try Self.specs(paths, flags: flags, terminal: terminal)
-        for index in settings.specs.indices { try settings.specs[index].apply(flags) }
+        var settings = Settings(specs: [])
         settings.output = output
         settings.format = format
         if let compression { settings.compression = compression }
@@ -85,12 +93,20 @@ struct RenderCommand: ToolCommand {
         settings.incremental = incremental
         settings.prune = prune
         settings.overlay = overlay
+        // An incremental batch whose flags change no view and that shows no spec whole (a
+        // contact sheet) or in part (a shard) can find a spec's outputs from its file's bytes.
+        let canRecall = incremental && !contactSheet && shard == nil && flags.changeNoView
+        let specs = try Self.specs(paths, flags: flags, terminal: terminal, recallingInto: canRecall ? output.map(settings.renderer(into:)) : nil)
+        (settings.specs, settings.isBatch, settings.recall) = (specs.specs, specs.isBatch, specs.recall)
+        for index in settings.specs.indices { try settings.specs[index].apply(flags) }
         return settings
     }
 
     /// The specs `paths` name (files, folders of them, or - for stdin), decoded but not
-    /// yet validated; none means the flags alone describe the view.
-    static func specs(_ paths: [String], flags: ViewFlags, terminal: Terminal) throws -> Settings {
+    /// yet validated; none means the flags alone describe the view. Given the `renderer` of
+    /// an incremental batch, the spec files whose outputs its folder's manifest remembers are
+    /// not decoded (``BatchRenderer/recall(_:fontDirectories:)``).
+    static func specs(_ paths: [String], flags: ViewFlags, terminal: Terminal, recallingInto renderer: BatchRenderer? = nil) throws -> Settings {
         guard !paths.isEmpty else { return Settings(specs: [try ViewSettings(path: nil, flags: flags, terminal: terminal)]) }
         if paths.contains("-"), paths.count > 1 { throw CommandLineError("- (stdin) must be the only spec") }
         var files: [String] = []
@@ -107,7 +123,15 @@ struct RenderCommand: ToolCommand {
         // Read and decoded on every core (a farm's re-run spends most of its time here); the
         // first failure in order is the error.
         let named = files
-        let decoded: [Result<ViewSettings, Error>] = parallelMap(named.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if let renderer, files.count > 1 || sawFolder {
+            let read: [Result<SpecFile, Error>] = parallelMap(named.count, jobs: cores) { index in Result { try SpecFile(path: named[index]) } }
+            let recall = try renderer.recall(read.map { try $0.get() }, fontDirectories: flags.fontDir)
+            let toDecode = recall.toDecode
+            let decoded: [Result<ViewSettings, Error>] = parallelMap(toDecode.count, jobs: cores) { index in Result { try ViewSettings(file: toDecode[index]) } }
+            return Settings(specs: try decoded.map { try $0.get() }, isBatch: true, recall: recall)
+        }
+        let decoded: [Result<ViewSettings, Error>] = parallelMap(named.count, jobs: cores) { index in
             Result { try ViewSettings(path: named[index], terminal: terminal) }
         }
         let specs = try decoded.map { try $0.get() }
@@ -131,13 +155,11 @@ struct RenderCommand: ToolCommand {
             if !settings.isBatch, !output.hasSuffix("/"), OutputFormat(path: output) != nil {
                 throw CommandLineError(flag: "-o", "\(Quoting.quoted(output)) names one image, but the spec has \(variants) variants; give a folder")
             }
-            let renderer = BatchRenderer(folder: URL(fileURLWithPath: output), flag: "-o", format: settings.format ?? .png,
-                                         compression: settings.compression, jobs: settings.jobs, contactSheet: settings.contactSheet,
-                                         overlay: settings.overlay)
+            let renderer = settings.renderer(into: output)
             let summary: String
             if settings.incremental {
-                summary = try renderer.runIncremental(BatchRenderer.plan(settings.specs, shard: settings.shard), terminal: terminal,
-                                                      prune: settings.prune, shard: settings.shard)
+                let plan = try BatchRenderer.plan(settings.specs, shard: settings.shard, taken: settings.recall?.taken ?? [:])
+                summary = try renderer.runIncremental(plan, terminal: terminal, prune: settings.prune, shard: settings.shard, recall: settings.recall)
             } else {
                 let (plan, entries) = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard)
                 summary = try renderer.run(plan, entries: entries, shard: settings.shard, terminal: terminal)

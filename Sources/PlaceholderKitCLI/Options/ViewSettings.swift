@@ -43,25 +43,34 @@ struct ViewSettings {
 
     /// The spec at `path` (`-`: stdin), decoded but not yet validated.
     init(path: String, terminal: Terminal) throws {
-        let source = path == "-" ? "stdin" : path
-        let data = path == "-" ? try terminal.readInput(maxBytes: PlaceholderTextView.maximumSpecSize)
-            : try FileReader.read(URL(fileURLWithPath: path), maxBytes: PlaceholderTextView.maximumSpecSize)
+        if path == "-" {
+            try self.init(bytes: terminal.readInput(maxBytes: PlaceholderTextView.maximumSpecSize), source: "stdin")
+        } else {
+            try self.init(file: SpecFile(path: path))
+        }
+    }
+
+    /// The spec `file` holds, decoded but not yet validated.
+    init(file: SpecFile) throws {
+        try self.init(bytes: file.bytes, source: file.path)
+        name = file.name
+    }
+
+    /// The spec `bytes` hold, read from `source` (for errors), decoded but not yet validated.
+    private init(bytes: Data, source: String) throws {
         do {
-            mockup = try Mockup(json: data, validate: false)
+            mockup = try Mockup(json: bytes, validate: false)
         } catch let error as ModelError {
             throw error.inFile(source)
         }
         self.source = source
         original = mockup
-        sourceBytes = data
-        if path != "-" { name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+        sourceBytes = bytes
     }
 
     /// The mockup, validated, with the font folders added to the shared font library.
     func resolvedMockup() throws -> Mockup {
-        for folder in fontDirectories {
-            do { try FontLibrary.shared.addDirectory(folder) } catch let error as FontError { throw CommandLineError(flag: "--font-dir", error.description) }
-        }
+        try Self.addFontDirectories(fontDirectories)
         do {
             try mockup.validate()
         } catch let error as ModelError {
@@ -70,6 +79,13 @@ struct ViewSettings {
             throw error.inFile(source)
         }
         return mockup
+    }
+
+    /// Adds `folders` (`--font-dir`) to the shared font library's search.
+    static func addFontDirectories(_ folders: [String]) throws {
+        for folder in folders {
+            do { try FontLibrary.shared.addDirectory(folder) } catch let error as FontError { throw CommandLineError(flag: "--font-dir", error.description) }
+        }
     }
 
     private static func failure(of mockup: Mockup) -> ModelError? {

@@ -9,8 +9,9 @@ extension BatchRenderer {
     /// since the folder's manifest recorded them (``RenderManifest``, ``RenderKey``), or whose
     /// file is gone or not the one written; lists the images the manifest knows that no spec
     /// produces any more, and with `prune` removes them. Returns the summary line:
-    /// rendered / unchanged / removed.
-    func runIncremental(_ plan: Plan, terminal: Terminal, prune: Bool, shard: Shard?) throws -> String {
+    /// rendered / unchanged / removed. The specs `recall` remembers are outputs unchanged
+    /// beside the plan's, as long as the manifest is still the one they were found in.
+    func runIncremental(_ plan: Plan, terminal: Terminal, prune: Bool, shard: Shard?, recall: Recall? = nil) throws -> String {
         let planned = plan.items
         try checkNames(planned, of: plan)
         let files = planned.map { file(of: $0, in: plan) }
@@ -37,9 +38,16 @@ extension BatchRenderer {
         }
         let lock = try RenderManifest.Lock(folder: folder, flag: flag)
         let start = ContinuousClock.now
-        var manifest = RenderManifest.read(in: folder)
+        // Read before the lock to recall specs from, it is read again now: it is the same
+        // file unless another run wrote it in between.
+        let bytes = RenderManifest.bytes(in: folder)
+        var manifest = recall.flatMap { $0.manifestBytes == bytes ? $0.manifest : nil } ?? RenderManifest(bytes: bytes)
         let read = manifest
-        let keyMaker = RenderKey(format: format, compression: compression, overlay: overlay)
+        let remembered = recall?.remembered ?? []
+        if let recall, !remembered.isEmpty, bytes != recall.manifestBytes {
+            throw CommandLineError(flag: flag, "another run changed \(Quoting.quoted(folder.appendingPathComponent(RenderManifest.fileName).path)) while this one read it; run again")
+        }
+        let keyMaker = recall?.keyMaker ?? RenderKey(format: format, compression: compression, overlay: overlay)
         // Each spec's part of its keys (its file's bytes or its JSON, hashed), `jobs` specs at a time.
         let used = Array(Set(planned.map(\.specIndex))).sorted()
         let parts: [Result<RenderKey.Part, Error>] = parallelMap(used.count, jobs: jobs) { index in
@@ -68,10 +76,14 @@ extension BatchRenderer {
             manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified, frame: entryOf[index]!.frame)
         }
         for (index, entry) in entryOf where !isStale.contains(index) { manifest.images[files[index]]?.frame = entry.frame }
+        let rememberedFiles = remembered.flatMap { $0.outputs.map { "\($0).\(format.rawValue)" } }
+        if shard == nil {
+            manifest.memos = memos(of: plan, files: files, keys: keys, specParts: specParts, in: manifest, remembered: remembered)
+        }
         // Images the manifest knows that no spec makes now (a shard sees only part of them).
         var removed = 0
         if shard == nil {
-            let produced = Set(files)
+            let produced = Set(files + rememberedFiles)
             for name in manifest.images.keys.sorted() where !produced.contains(name) {
                 if prune {
                     let url = try SafeFileName.url(name, in: folder, what: "output")
@@ -88,7 +100,26 @@ extension BatchRenderer {
         try writeContactSheet(planned.indices.map { entryOf[$0] ?? Entry(item: planned[$0], frame: known[files[$0]]!.frame!) }, of: plan, shard: shard)
         withExtendedLifetime(lock) {}
         let seconds = (ContinuousClock.now - start).seconds
-        return "rendered \(stale.count), unchanged \(planned.count - stale.count), removed \(removed) "
-            + "image\(planned.count == 1 ? "" : "s") in \(CFormat.string("%.2f", seconds)) s into \(folder.path)"
+        let total = planned.count + rememberedFiles.count
+        return "rendered \(stale.count), unchanged \(total - stale.count), removed \(removed) "
+            + "image\(total == 1 ? "" : "s") in \(CFormat.string("%.2f", seconds)) s into \(folder.path)"
+    }
+
+    /// What the manifest remembers after a whole run: the specs `recall` found, and each
+    /// spec of `plan` keyed by its file's bytes (no flag changed it) whose every output now
+    /// has its line with its key. A spec no longer given, or changed, is forgotten.
+    private func memos(of plan: Plan, files: [String], keys: [String], specParts: [Int: RenderKey.Part], in manifest: RenderManifest,
+                       remembered: [Recall.Remembered]) -> [String: [String]] {
+        var memos: [String: [String]] = [:]
+        for spec in remembered { memos[spec.memo] = spec.outputs }
+        var outputs: [Int: [Int]] = [:]
+        for (index, item) in plan.items.enumerated() { outputs[item.specIndex, default: []].append(index) }
+        for (specIndex, indices) in outputs {
+            let spec = plan.specs[specIndex]
+            guard spec.unchangedSource != nil, spec.source != nil, let part = specParts[specIndex],
+                  indices.allSatisfy({ manifest.images[files[$0]]?.key == keys[$0] }) else { continue }
+            memos[RenderKey.memoKey(specPart: part, name: spec.name)] = indices.map { plan.name(of: plan.items[$0]) }
+        }
+        return memos
     }
 }

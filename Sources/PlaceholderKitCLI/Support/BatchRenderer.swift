@@ -110,10 +110,11 @@ struct BatchRenderer {
         return (plan, try layOut(plan.items, of: plan, jobs: jobs, keep: plan.items.count <= keptLayouts))
     }
 
-    /// Every spec validated, expanded and named (two specs may not write one name), cut to
-    /// `shard`'s part; nothing laid out yet.
-    static func plan(_ specs: [ViewSettings], shard: Shard? = nil) throws -> Plan {
-        var sources: [String: String] = [:]
+    /// Every spec validated, expanded and named (two specs may not write one name, nor one
+    /// `taken` already: output name → its spec's file), cut to `shard`'s part; nothing laid
+    /// out yet.
+    static func plan(_ specs: [ViewSettings], shard: Shard? = nil, taken: [String: String] = [:]) throws -> Plan {
+        var sources = taken
         var plan = Plan(specs: [], items: [])
         for (specIndex, spec) in specs.enumerated() {
             let resolved = try spec.resolvedMockup()
@@ -121,15 +122,19 @@ struct BatchRenderer {
                                    unchangedSource: spec.unchangedSource))
             for variantIndex in 0..<resolved.variantCount {
                 let item = Planned(specIndex: specIndex, variantIndex: variantIndex)
-                let name = plan.name(of: item)
-                if let other = sources.updateValue(spec.source ?? spec.name, forKey: name) {
-                    throw CommandLineError("two specs would both write \(name): \(other) and \(spec.source ?? spec.name)")
-                }
+                try claim(plan.name(of: item), for: spec.source ?? spec.name, in: &sources)
                 plan.items.append(item)
             }
         }
         if let shard { plan.items = Array(plan.items[shard.range(of: plan.items.count)]) }
         return plan
+    }
+
+    /// Records that `source` writes the output `name`; throws when another spec does.
+    static func claim(_ name: String, for source: String, in sources: inout [String: String]) throws {
+        if let other = sources.updateValue(source, forKey: name) {
+            throw CommandLineError("two specs would both write \(name): \(other) and \(source)")
+        }
     }
 
     /// `items` of `plan` laid out `jobs` at a time (so every font they name is resolved and

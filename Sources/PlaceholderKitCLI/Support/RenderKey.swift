@@ -5,7 +5,7 @@ import PlaceholderKit
 
 /// What an image of an incremental render depends on, as one key: the spec (its file's bytes,
 /// or after flags that changed it, its JSON with sorted keys) and the variant's suffix — which together fix the expanded view,
-/// since the expansion is the tool's own code, keyed by its version — the state of every font
+/// since the expansion is the tool's own code, keyed by its version and its executable file — the state of every font
 /// file the font library searches and of every font file the spec names (size and
 /// modification time, read by `stat`: a hash of 60 MB of fonts would cost more than the
 /// renders it saves), the libraries' versions, the tool's own, and the format and
@@ -36,12 +36,22 @@ struct RenderKey {
     let shared: Part
 
     init(format: OutputFormat, compression: Int, overlay: Bool = false, environment: RenderingEnvironment = .current(), fonts: FontLibrary = .shared,
-         version: String = PlaceholderKitTool.version) {
-        var lines = ["placeholderkit \(version)", "format \(format.rawValue)", "compression \(compression)", "overlay \(overlay)"]
+         version: String = PlaceholderKitTool.version, executable: String = RenderKey.executable) {
+        var lines = ["placeholderkit \(version)", "executable \(executable)", "format \(format.rawValue)", "compression \(compression)", "overlay \(overlay)"]
         lines += environment.libraries.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines += fonts.fontFileStates()
         shared = Part().adding(lines.joined(separator: "\n").utf8)
     }
+
+    /// The running executable's file as `stat` finds it (size, modification time, device
+    /// and inode): a build of the tool with other code is another file, so its images are
+    /// keyed apart even when its version number is the same (a build from a checkout).
+    static let executable: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "unknown" }
+        let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return "\(info.st_size) \(nanoseconds) \(info.st_dev) \(info.st_ino)"
+    }()
 
     /// The key of the image of `spec`'s variant `suffix` (`.dark.AX3`; empty for a spec
     /// without variants): 32 hex digits. One spec's keys share the spec's part
@@ -61,7 +71,23 @@ struct RenderKey {
     /// unchanged farm then does not encode every spec again. A spec written two ways gets
     /// two keys, which costs a render, never a stale image.
     func specPart(of mockup: Mockup, source: Data? = nil) throws -> Part {
-        let spec = try source ?? Self.encoder.encode(mockup)
+        if let source { return specPart(ofFile: source) }
+        return part(of: try Self.encoder.encode(mockup), tag: "--encoded")
+    }
+
+    /// The part of a spec file's images when no flag changes what its bytes say: the
+    /// same as ``specPart(of:source:)`` gives for the mockup decoded from them, found without
+    /// decoding them.
+    func specPart(ofFile bytes: Data) -> Part { part(of: bytes, tag: "--file") }
+
+    /// The key the manifest remembers the outputs of the spec file named `name` under
+    /// (``RenderManifest/memos``): its part, then its name, which its outputs' names start with.
+    static func memoKey(specPart: Part, name: String) -> String {
+        specPart.adding("\n--memo\n\(name)".utf8).hex
+    }
+
+    /// The run's part, then `tag`, the spec's JSON and the state of the files it names.
+    private func part(of spec: Data, tag: String) -> Part {
         var named: [String] = []
         // Most specs name no font file: only those that hold the key are read for it (or
         // that escape a character, which a file's bytes may do in a key).
@@ -73,7 +99,7 @@ struct RenderKey {
             guard stat(path, &info) == 0 else { return "missing \(path)" }
             return "\(info.st_size) \(Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)) \(path)"
         }
-        return shared.adding((source == nil ? "\n--encoded\n" : "\n--file\n").utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
+        return shared.adding("\n\(tag)\n".utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
     }
 
     /// The spec as JSON with sorted keys and no spaces: one text for one spec, made faster

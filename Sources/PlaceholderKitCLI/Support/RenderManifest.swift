@@ -14,7 +14,9 @@ import PlaceholderKit
 /// The file is one line an image — `KEY SIZE MODIFIED FRAME NAME`, the frame as `WIDTH HEIGHT
 /// SCALE PIXELWIDTH PIXELHEIGHT APPEARANCE` or `-` — after a first line that names the format:
 /// a re-run of 10,000 unchanged images reads it in a few milliseconds, where JSON decoding
-/// took a fifth of the run. A line that does not read is an image to render again.
+/// took a fifth of the run. A line that does not read is an image to render again. Then one
+/// line for each spec it remembers (``memos``): `@ MEMO NAMES`, the names parted by tabs,
+/// which no safe file name holds.
 struct RenderManifest: Equatable {
     struct Image: Equatable {
         var key: String
@@ -27,39 +29,59 @@ struct RenderManifest: Equatable {
 
     /// By output file name.
     var images: [String: Image] = [:]
+    /// The outputs' names (without the format's extension), in order, of each spec file all
+    /// of whose images were made from its bytes, by the spec's memo key
+    /// (``RenderKey/memoKey(specPart:name:)``): a re-run finds a spec file's outputs here from
+    /// its bytes, without decoding it (``BatchRenderer/recall(_:fontDirectories:)``). A memo
+    /// is only where to look: each image it names is still checked against its own line.
+    var memos: [String: [String]] = [:]
     /// The lines the manifest was read from, by name with what they said: a line whose
     /// image is unchanged is written back as it was read (formatting 10,000 lines' numbers
     /// again took most of a re-run's write).
     private var readLines: [String: (image: Image, line: Substring)] = [:]
 
-    static func == (a: RenderManifest, b: RenderManifest) -> Bool { a.images == b.images }
+    static func == (a: RenderManifest, b: RenderManifest) -> Bool { a.images == b.images && a.memos == b.memos }
 
     static let fileName = ".placeholderkit-render-manifest"
     static let lockName = ".placeholderkit-render.lock"
     /// The first line: the format and its version.
-    static let header = "placeholderkit-render-manifest 2"
+    static let header = "placeholderkit-render-manifest 3"
     /// The largest manifest read: 10,000 images take about 1 MB.
     static let maximumSize = 64 << 20
 
     /// The manifest of `folder`, or an empty one when there is none or it cannot be read
     /// (everything is then rendered again, which is always safe).
-    static func read(in folder: URL) -> RenderManifest {
-        let url = folder.appendingPathComponent(fileName)
-        guard let data = try? FileReader.read(url, maxBytes: maximumSize) else { return RenderManifest() }
-        return RenderManifest(text: String(decoding: data, as: UTF8.self))
+    static func read(in folder: URL) -> RenderManifest { RenderManifest(bytes: bytes(in: folder)) }
+
+    /// The bytes of `folder`'s manifest, or nil when there is none or it cannot be read.
+    static func bytes(in folder: URL) -> Data? {
+        try? FileReader.read(folder.appendingPathComponent(fileName), maxBytes: maximumSize, followLinks: false)
+    }
+
+    /// The manifest `bytes` hold; an empty one for nil.
+    init(bytes: Data?) {
+        self.init(text: bytes.map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
 
     init() {}
 
-    /// The manifest the text of its file says; lines that do not read are left out. Read
-    /// as bytes: a line is split at its first four spaces (at its first nine when it has a
-    /// frame), the name being the rest of it.
+    /// The manifest the text of its file says; lines that do not read are left out, and so
+    /// a memo that names no output. Read as bytes: a line is split at its first four spaces
+    /// (at its first nine when it has a frame), the name being the rest of it.
     init(text: String) {
         var text = text
         text.withUTF8 { bytes in
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
             guard let first = lines.popFirst(), first.elementsEqual(Self.header.utf8) else { return }
             for line in lines {
+                if line.first == UInt8(ascii: "@") {
+                    let fields = line.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
+                    guard fields.count == 3, fields[0].count == 1 else { continue }
+                    let names = fields[2].split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                    guard !names.contains(where: \.isEmpty) else { continue }
+                    memos[String(decoding: fields[1], as: UTF8.self)] = names
+                    continue
+                }
                 let fields = line.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
                 guard fields.count == 5, let size = Self.integer(fields[1]), let modified = Self.integer(fields[2]) else { continue }
                 var frame: BatchRenderer.Frame?
@@ -105,6 +127,9 @@ struct RenderManifest: Equatable {
                 text += "\(image.key) \(image.size) \(image.modified) \(image.frame?.fields.joined(separator: " ") ?? "-") \(name)"
             }
             text += "\n"
+        }
+        for (key, names) in memos.sorted(by: { $0.key < $1.key }) {
+            text += "@ \(key) \(names.joined(separator: "\t"))\n"
         }
         return text
     }

@@ -1,0 +1,24 @@
+import FoundationEssentials
+import PlaceholderImage
+import PlaceholderKit
+
+/// A spec file's bytes, read (at most ``PlaceholderTextView/maximumSpecSize``) but not yet
+/// decoded: an incremental batch decodes only the files whose outputs it cannot find from
+/// their bytes (``BatchRenderer/recall(_:fontDirectories:)``).
+struct SpecFile: Sendable {
+    /// The path it was read from.
+    var path: String
+    var bytes: Data
+
+    /// The file at `path`, read.
+    init(path: String) throws {
+        self.path = path
+        bytes = try FileReader.read(URL(fileURLWithPath: path), maxBytes: PlaceholderTextView.maximumSpecSize)
+    }
+
+    /// The name its outputs are given: the file's name without `.json`.
+    var name: String { Self.name(ofSpecAt: path) }
+
+    /// The name the outputs of the spec at `path` are given: the file's name without `.json`.
+    static func name(ofSpecAt path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+}
