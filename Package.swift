@@ -70,6 +70,9 @@ let package = Package(
         // results with merge-reports' checks (so may they).
         .executableTarget(name: "PlaceholderPNGFuzz", dependencies: ["PlaceholderImage", "FuzzDriver"], exclude: ["png.dict"]),
         .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "FuzzDriver"], exclude: ["report.dict", "seeds"]),
+        // And over a render farm's folder files: contact-sheet indexes from shard artifacts,
+        // incremental manifests from CI caches.
+        .executableTarget(name: "PlaceholderFarmFuzz", dependencies: ["PlaceholderKitCLI", "PlaceholderImage", "FuzzDriver"], exclude: ["farm.dict", "seeds"]),
         // Headless Chromium and screenshot checks for the tests of every target that writes
         // a page (the verify report, the contact sheet): a regular target only tests use.
         .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),

@@ -73,11 +73,13 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
     /// Each fuzzer's properties, checked by its replay mode over the inputs the tests keep:
     /// the spec fuzzer's (Sources/PlaceholderFuzz) over the examples and every spec file of
     /// the corpus, the PNG fuzzer's over the PNGs, the shard-result fuzzer's over its seeds
-    /// and the corpus's JSON.
+    /// and the corpus's JSON, the farm fuzzer's over its seeds (indexes and manifests) and
+    /// the corpus's JSON.
     @Test(arguments: [
         ("PlaceholderFuzz", ["specs", "verify-huge", "verify-missing-font", "verify-trailing-comma", "verify-good"], "examples", ".json"),
         ("PlaceholderPNGFuzz", ["png"], "Tests/PlaceholderImageDiffTests/Fixtures", ".png"),
         ("PlaceholderReportFuzz", ["specs"], "Sources/PlaceholderReportFuzz/seeds", ".json"),
+        ("PlaceholderFarmFuzz", ["specs"], "Sources/PlaceholderFarmFuzz/seeds", ""),
     ])
     func theFuzzPropertiesHoldForEveryKeptInput(fuzzer: String, badInputs: [String], folder: String, suffix: String) throws {
         let folders = [CLIHarness.packageRoot.appendingPathComponent(folder)] + badInputs.map { BadInput.folder.appendingPathComponent($0) }

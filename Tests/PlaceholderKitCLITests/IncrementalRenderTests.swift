@@ -148,9 +148,12 @@ import Testing
         let bad = RenderManifest.header + "\nk 1 2 nan 40 1 1 1 light x.png\nk x 2 - y.png\nk 1 2 1e300 40 1 1 1 light z.png\nk 1 2\nk 1 99999999999999999999 - big.png\nk 1 2 - ok.png\n"
         #expect(RenderManifest(text: bad).images.keys.sorted() == ["ok.png"])
         #expect(RenderManifest(text: "placeholderkit-render-manifest 2\nk 1 2 - ok.png\n").images.isEmpty, "another version is not read")
-        // A memo with an empty name, or no names, is left out.
-        let memos = RenderManifest.header + "\n@ m1 a\tb\n@ m2 a\t\n@ m3\n@ m4 \n@m5 a\n"
+        // A memo with an empty name, or no names, or a name that is no file's, is left out.
+        let memos = RenderManifest.header + "\n@ m1 a\tb\n@ m2 a\t\n@ m3\n@ m4 \n@m5 a\n@ m6 a\t../b\n@ m7 ..\n"
         #expect(RenderManifest(text: memos).memos == ["m1": ["a", "b"]])
+        // So is an image whose name is not one file of the folder.
+        let names = RenderManifest.header + "\nk 1 2 - ../up.png\nk 1 2 - a/b.png\nk 1 2 - \nk 1 2 - ..\nk 1 2 - \u{1B}[2J.png\nk 1 2 - ok.png\n"
+        #expect(RenderManifest(text: names).images.keys.sorted() == ["ok.png"])
     }
 
     @Test func theProgressLineSaysDoneTotalRateAndTimeLeft() {

@@ -84,9 +84,13 @@ struct ContactSheetIndex: Codable, Sendable {
     /// when it cannot be read or says something the page cannot show.
     static func read(in folder: URL) throws -> ContactSheetIndex {
         let url = folder.appendingPathComponent(fileName)
-        let name = Quoting.escaped(url.path)
         let data: Data
         do { data = try FileReader.read(url, maxBytes: maximumSize) } catch { throw CommandLineError("\(error)") }
+        return try decode(data, in: folder, name: Quoting.escaped(url.path))
+    }
+
+    /// The index `data` holds for `folder`, checked; errors call it `name`.
+    static func decode(_ data: Data, in folder: URL, name: String) throws -> ContactSheetIndex {
         let index: ContactSheetIndex
         do { index = try JSONDecoder().decode(ContactSheetIndex.self, from: data) } catch {
             throw CommandLineError("\(name): not a contact sheet index (\(ModelError.from(error)))")

@@ -66,7 +66,8 @@ struct RenderManifest: Equatable {
     init() {}
 
     /// The manifest the text of its file says; lines that do not read are left out, and so
-    /// a memo that names no output. Read as bytes: a line is split at its first four spaces
+    /// a memo that names no output, and a line whose name is not one safe file name (the
+    /// manifest is data, restored from a CI cache as often as written here). Read as bytes: a line is split at its first four spaces
     /// (at its first nine when it has a frame), the name being the rest of it.
     init(text: String) {
         var text = text
@@ -78,7 +79,7 @@ struct RenderManifest: Equatable {
                     let fields = line.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
                     guard fields.count == 3, fields[0].count == 1 else { continue }
                     let names = fields[2].split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-                    guard !names.contains(where: \.isEmpty) else { continue }
+                    guard names.allSatisfy({ SafeFileName.problem($0) == nil }) else { continue }
                     memos[String(decoding: fields[1], as: UTF8.self)] = names
                     continue
                 }
@@ -94,6 +95,7 @@ struct RenderManifest: Equatable {
                 }
                 let image = Image(key: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified, frame: frame)
                 let file = String(decoding: name, as: UTF8.self)
+                guard SafeFileName.problem(file) == nil else { continue }
                 images[file] = image
                 readLines[file] = (image, Substring(decoding: line, as: UTF8.self))
             }
