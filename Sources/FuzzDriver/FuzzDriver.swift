@@ -40,6 +40,14 @@ public enum FuzzDriver {
         #endif
     }
 
+    /// Fails as ``fail(_:_:)`` unless `error`, thrown at `stage` of fuzzer `name`, is one of
+    /// `kinds` and says what it says on one line: what every error about an input must be.
+    public static func expectOneLine(_ name: String, _ error: Error, from stage: String, kinds: [any Error.Type]) {
+        guard kinds.contains(where: { type(of: error) == $0 }) else { fail(name, "\(stage) threw \(type(of: error)): \(error)") }
+        let line = "\(error)"
+        guard !line.contains(where: \.isNewline) else { fail(name, "\(stage) error is not one line: \(line)") }
+    }
+
     /// Stops the process with `message` on stderr, which libFuzzer records as a crash with
     /// the input that caused it.
     public static func fail(_ name: String, _ message: String) -> Never {

@@ -86,9 +86,7 @@ enum FarmProperties {
     }
 
     private static func expectOneLine(_ error: Error, from stage: String) {
-        guard error is CommandLineError else { fail("\(stage) threw \(type(of: error)): \(error)") }
-        let line = "\(error)"
-        guard !line.contains(where: \.isNewline) else { fail("\(stage) error is not one line: \(line)") }
+        FuzzDriver.expectOneLine("PlaceholderFarmFuzz", error, from: stage, kinds: [CommandLineError.self])
     }
 
     static func fail(_ message: String) -> Never {

@@ -49,9 +49,7 @@ enum PNGProperties {
     }
 
     private static func expectOneLine(_ error: Error, from stage: String) {
-        guard error is ImageError else { fail("\(stage) threw \(type(of: error)): \(error)") }
-        let line = "\(error)"
-        guard !line.contains(where: \.isNewline) else { fail("\(stage) error is not one line: \(line)") }
+        FuzzDriver.expectOneLine("PlaceholderPNGFuzz", error, from: stage, kinds: [ImageError.self])
     }
 
     static func fail(_ message: String) -> Never {

@@ -57,9 +57,7 @@ enum ReportProperties {
     }
 
     private static func expectOneLine(_ error: Error, from stage: String) {
-        guard error is SnapshotError else { fail("\(stage) threw \(type(of: error)): \(error)") }
-        let line = "\(error)"
-        guard !line.contains(where: \.isNewline) else { fail("\(stage) error is not one line: \(line)") }
+        FuzzDriver.expectOneLine("PlaceholderReportFuzz", error, from: stage, kinds: [SnapshotError.self])
     }
 
     static func fail(_ message: String) -> Never {
