@@ -133,6 +133,53 @@ import PlaceholderKit
         #expect(render.flags.changeNoView == expectation.changes.isEmpty, "\(flag)")
     }
 
+    /// A text field and a form take a view flag exactly when their kind has the property
+    /// it sets (as the schema lists the kind's properties), and then it changes that
+    /// property and no other; a flag of a property the kind lacks is refused, naming it. So
+    /// the lists of flags each kind refuses cannot drift from the model, nor a flag be taken
+    /// and silently do nothing.
+    @Test(arguments: [("textField", #"{"kind": "textField", "width": 100}"#),
+                      ("form", #"{"kind": "form", "width": 300, "children": [{"kind": "label", "text": "A"}]}"#)])
+    func aKindTakesTheFlagsOfItsPropertiesAndRefusesTheRest(kind: String, spec: String) throws {
+        let properties = Set(try #require(SpecSchema.document["$defs"]?[kind]?["properties"]).keys)
+        let base = try Mockup(json: Data(spec.utf8), validate: false)
+        for (flag, takesValue) in Self.declared {
+            guard let declared = SpecSchema.declaredFlag(String(flag.dropFirst(2))) else { continue }
+            let expectation = try #require(Self.expectations[flag])
+            let property = String(declared.key.prefix { $0 != "." })
+            let render = try RenderCommand.parse(takesValue ? [flag, expectation.value] : [flag])
+            var settings = ViewSettings(mockup: base)
+            do {
+                try settings.apply(render.flags)
+            } catch let error as CommandLineError {
+                #expect(!properties.contains(property), "\(flag) is refused, but a \(kind) has \(property)")
+                #expect(error.flag == flag && error.problem.contains("a \(kind) spec does not have"), "\(error)")
+                continue
+            }
+            #expect(properties.contains(property), "\(flag) is taken, but a \(kind) has no \(property)")
+            let before = try Self.topLevelJSON(base), after = try Self.topLevelJSON(settings.mockup)
+            let changed = Set(after.keys.filter { after[$0] != before[$0] } + before.keys.filter { after[$0] == nil })
+            #expect(changed == [property], "\(flag) changed \(changed.sorted()) of a \(kind)")
+        }
+    }
+
+    /// A mockup's JSON, each top-level property's value as JSON text.
+    static func topLevelJSON(_ mockup: Mockup) throws -> [String: String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = try JSONDecoder().decode([String: JSONValueText].self, from: encoder.encode(mockup))
+        return json.mapValues(\.text)
+    }
+
+    /// Any JSON value, kept as its text with sorted keys.
+    struct JSONValueText: Decodable {
+        var text: String
+        init(from decoder: Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(PlaceholderKit.JSONValue.self)
+            text = value.compact
+        }
+    }
+
     /// The font flags given together change each field they name, whatever their order:
     /// `--font-family` clears the spec's font file, `--font-file` given with it sets one.
     @Test(arguments: [["--font-file", "/f/A.ttf", "--font-family", "Inter"], ["--font-family", "Inter", "--font-file", "/f/A.ttf"]])

@@ -130,7 +130,7 @@ extension ViewFlags {
     private var textFlags: [String] {
         [("text", text != nil), ("placeholder", placeholder != nil), ("font-family", fontFamily != nil), ("font-size", fontSize != nil),
          ("font-weight", fontWeight != nil), ("font-file", fontFile != nil), ("kern", kern != nil), ("text-color", textColor != nil),
-         ("placeholder-color", placeholderColor != nil), ("background-color", backgroundColor != nil), ("tint-color", tintColor != nil),
+         ("placeholder-color", placeholderColor != nil), ("tint-color", tintColor != nil),
          ("alignment", alignment != nil), ("editing", editing)].filter(\.1).map(\.0)
     }
 
@@ -163,13 +163,14 @@ extension ViewFlags {
         if let language { field.language = language }
     }
 
-    /// Sets the form's size, scale, appearance, content size category and language; the
-    /// flags of one view's text are errors (a form's children each have their own).
+    /// Sets the form's size, scale, background, appearance, content size category and
+    /// language; the flags of one view's text are errors (a form's children each have their own).
     func apply(to form: inout PlaceholderForm, source: String?) throws {
         try refuse(textViewOnly + textFlags, kind: .form, source: source)
         if let width { form.width = width }
         if let height { form.heightSpec = height }
         if let scale { form.scale = scale }
+        if let backgroundColor { form.backgroundColor = backgroundColor }
         if let appearance { form.appearance = appearance }
         if let contentSizeCategory { form.contentSizeCategory = contentSizeCategory }
         if let language { form.language = language }
