@@ -32,6 +32,8 @@ let package = Package(
         // libpng is a C target too, so its longjmp handling compiles with warnings on: see
         // Sources/CPNG/include/cpng.h.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        // The running executable's build ID, which keys an incremental render's images.
+        .target(name: "CBuildID"),
         // RGBA images, the PNG codec and atomic files: no fonts, no cairo.
         .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
         .target(
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit", "PlaceholderImage"]),
         .target(
             name: "PlaceholderKitCLI",
-            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "CBuildID", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // A release build of the tool links Swift's runtime and Foundation in and packs its
         // relative relocations (DT_RELR, glibc 2.36), with lld from the toolchain: loaded as

@@ -1,7 +1,7 @@
 import FuzzDriver
 import Foundation
 import PlaceholderImage
-@testable import PlaceholderKitCLI
+import PlaceholderKitCLI
 
 /// libFuzzer's entry point: one input, as the bytes of a farm's folder file — a contact
 /// sheet's `index.json` or an incremental render's manifest.

@@ -51,18 +51,44 @@ import Testing
         #expect(try CLIHarness.tree(URL(fileURLWithPath: cli.path("out"))) == before)
     }
 
-    @Test func anotherBuildOfTheToolRendersEverythingAgain() throws {
+    /// Where the GNU build ID note's 20 bytes are in an executable's file: found by the
+    /// note's header (name size 4, descriptor size 20, type 3, "GNU").
+    static func buildIDRange(in file: Data) -> Range<Int>? {
+        let header: [UInt8] = [4, 0, 0, 0, 20, 0, 0, 0, 3, 0, 0, 0, 0x47, 0x4E, 0x55, 0]
+        guard let start = file.prefix(1 << 20).firstRange(of: header)?.upperBound else { return nil }
+        return start..<(start + 20)
+    }
+
+    @Test func theKeyHoldsTheBuildIDTheLinkerWrote() throws {
+        let file = try Data(contentsOf: URL(fileURLWithPath: "/proc/self/exe"))
+        let range = try #require(Self.buildIDRange(in: file), "the test executable has a GNU build ID")
+        #expect(RenderKey.executable == "build-id " + file[range].map { String(format: "%02X", $0) }.joined())
+    }
+
+    @Test func anotherBuildOfTheToolRendersEverythingAgainAndACopyNothing() throws {
         let cli = try CLIHarness()
         _ = try IncrementalRenderTests.specs(cli)
         #expect(try Self.render(cli).text.hasPrefix("rendered 7, unchanged 0"))
-        // Another executable file: what a rebuild from a checkout, with the same version, makes.
-        // Copied by cp, a process of its own: no process another test's thread starts can
-        // inherit the copy open for writing, which would make running it fail (ETXTBSY).
-        let copy = cli.path("placeholderkit")
-        #expect(try cli.runProgram("/bin/cp", [CLIHarness.binary.path, copy], environment: [:]).status == 0)
-        let rebuilt = try cli.runProgram(copy, ["render", cli.path("specs"), "-o", cli.path("out/"), "--incremental"],
-                                         environment: ProcessInfo.processInfo.environment)
-        #expect(rebuilt.text.hasPrefix("rendered 7, unchanged 0"), "\(rebuilt.text) \(rebuilt.stderr)")
+        // Installed by a process of its own (install), so no process another test's thread
+        // starts can inherit the file open for writing, which would make running it fail
+        // (ETXTBSY).
+        func run(_ tool: String) throws -> CLIHarness.Result {
+            try cli.runProgram(tool, ["render", cli.path("specs"), "-o", cli.path("out/"), "--incremental"], environment: ProcessInfo.processInfo.environment)
+        }
+        // The same build elsewhere (restored from a cache, installed again): nothing renders.
+        let copy = cli.path("copy/placeholderkit")
+        #expect(try cli.runProgram("/usr/bin/install", ["-D", "-m", "755", CLIHarness.binary.path, copy], environment: [:]).status == 0)
+        let copied = try run(copy)
+        #expect(copied.text.hasPrefix("rendered 0, unchanged 7"), "\(copied.text) \(copied.stderr)")
+        // Another build (another build ID, as other code links to): everything renders.
+        var other = try Data(contentsOf: URL(fileURLWithPath: copy))
+        let range = try #require(Self.buildIDRange(in: other), "the tool has a GNU build ID")
+        other[range.lowerBound] ^= 0xFF
+        try other.write(to: URL(fileURLWithPath: cli.path("other.bin")))
+        let rebuilt = cli.path("rebuilt/placeholderkit")
+        #expect(try cli.runProgram("/usr/bin/install", ["-D", "-m", "755", cli.path("other.bin"), rebuilt], environment: [:]).status == 0)
+        let again = try run(rebuilt)
+        #expect(again.text.hasPrefix("rendered 7, unchanged 0"), "\(again.text) \(again.stderr)")
     }
 
     /// The recall, in this process: a folder whose manifest remembers `names` for `spec.json`.

@@ -144,8 +144,7 @@ public final class FontLibrary: @unchecked Sendable {
             for file in files {
                 var info = stat()
                 guard stat(file, &info) == 0 else { continue }
-                let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-                states.append("\(info.st_size) \(nanoseconds) \(Quoting.escapedBytes(file.dropLast().map { UInt8(bitPattern: $0) }))")
+                states.append("\(info.st_size) \(FileTime.nanoseconds(info.st_mtim.tv_sec, info.st_mtim.tv_nsec)) \(Quoting.escapedBytes(file.dropLast().map { UInt8(bitPattern: $0) }))")
             }
         }
         return states.sorted()

@@ -13,7 +13,7 @@ import PlaceholderKit
 /// with their sizes given, and a filter box narrows the page by name, so a sheet of
 /// thousands of images stays usable. Self-contained, as ``HTMLPage`` is. Made from
 /// ``ContactSheetIndex`` values, the page's data, which a batch writes beside it.
-struct ContactSheet {
+package struct ContactSheet {
     /// One spec and its images, from every folder that holds some.
     struct Spec {
         var name: String
@@ -37,7 +37,7 @@ struct ContactSheet {
     var notes: [String] = []
 
     /// The sheet of one batch folder's index, the page beside the images.
-    init(_ index: ContactSheetIndex) throws {
+    package init(_ index: ContactSheetIndex) throws {
         try self.init(folders: [(path: "", name: ".", index: index)])
     }
 
@@ -45,7 +45,7 @@ struct ContactSheet {
     /// (relative to the page, empty for the page's own folder; errors call it `name`): one spec's images from all
     /// of them together, specs in their batch's order. Throws a ``CommandLineError`` when two
     /// folders hold one image, or a spec of one name with different JSON.
-    init(folders: [(path: String, name: String, index: ContactSheetIndex)]) throws {
+    package init(folders: [(path: String, name: String, index: ContactSheetIndex)]) throws {
         var byName: [String: (spec: Spec, folder: String, variants: [Int: String])] = [:]
         for (path, folder, index) in folders {
             let prefix = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
@@ -92,7 +92,7 @@ struct ContactSheet {
 
     /// The page: a count, the filter box, then one section per spec in the batch's order, in
     /// a grid whose cells hold a spec with one small image; a spec with variants spans a row.
-    func page() -> HTMLPage {
+    package func page() -> HTMLPage {
         let count = specs.reduce(0) { $0 + $1.images.count }
         let toolbar = """
         <div class=toolbar><input type=search id=filter placeholder="Filter by name" aria-label="Filter images by name"> \

@@ -10,19 +10,19 @@ import PlaceholderKit
 /// into one page. An index comes from a CI artifact as often as from this tool, so reading
 /// one checks everything the page is made from: image names stay inside the folder, sizes
 /// are within the tool's limits, and the file is read up to ``maximumSize``.
-struct ContactSheetIndex: Codable, Sendable {
+package struct ContactSheetIndex: Codable, Sendable {
     /// One spec of the batch and its images in this folder.
-    struct Spec: Codable, Sendable {
+    package struct Spec: Codable, Sendable {
         var name: String
         /// The spec's position in its batch: the page lists specs in that order.
         var order: Int
         /// The spec's JSON, as its file holds it (or as the tool writes it, for stdin).
         var json: String
-        var images: [Image]
+        package var images: [Image]
     }
 
     /// One image: which variant of its spec it is, and its size.
-    struct Image: Codable, Sendable {
+    package struct Image: Codable, Sendable {
         /// The variant's position in its spec's matrix.
         var variant: Int
         /// The variant's value on each axis the spec's matrix has (empty without variants).
@@ -30,21 +30,21 @@ struct ContactSheetIndex: Codable, Sendable {
         var frame: BatchRenderer.Frame
 
         /// The image's file name: its spec's name, the variant's suffix and the format's extension.
-        func file(of spec: Spec, format: OutputFormat) -> String { "\(spec.name)\(axes.suffix).\(format.rawValue)" }
+        package func file(of spec: Spec, format: OutputFormat) -> String { "\(spec.name)\(axes.suffix).\(format.rawValue)" }
     }
 
     /// The index's format.
     var version = 1
     /// The version of the tool that wrote it.
     var tool = PlaceholderKitTool.version
-    var format: OutputFormat
+    package var format: OutputFormat
     /// `2/4` when the folder holds one shard of a batch (`render --shard 2/4`).
     var shard: String?
-    var specs: [Spec]
+    package var specs: [Spec]
 
     static let fileName = "index.json"
     /// The largest index read: 10,000 images of 100 specs take about 3 MB.
-    static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
     /// The most images one index may list (and a page may show).
     static let maximumImages = 1_000_000
 
@@ -90,7 +90,7 @@ struct ContactSheetIndex: Codable, Sendable {
     }
 
     /// The index `data` holds for `folder`, checked; errors call it `name`.
-    static func decode(_ data: Data, in folder: URL, name: String) throws -> ContactSheetIndex {
+    package static func decode(_ data: Data, in folder: URL, name: String) throws -> ContactSheetIndex {
         let index: ContactSheetIndex
         do { index = try JSONDecoder().decode(ContactSheetIndex.self, from: data) } catch {
             throw CommandLineError("\(name): not a contact sheet index (\(ModelError.from(error)))")

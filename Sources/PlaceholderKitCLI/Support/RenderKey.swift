@@ -1,3 +1,4 @@
+import CBuildID
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
@@ -5,7 +6,7 @@ import PlaceholderKit
 
 /// What an image of an incremental render depends on, as one key: the spec (its file's bytes,
 /// or after flags that changed it, its JSON with sorted keys) and the variant's suffix — which together fix the expanded view,
-/// since the expansion is the tool's own code, keyed by its version and its executable file — the state of every font
+/// since the expansion is the tool's own code, keyed by its version and its build — the state of every font
 /// file the font library searches and of every font file the spec names (size and
 /// modification time, read by `stat`: a hash of 60 MB of fonts would cost more than the
 /// renders it saves), the libraries' versions, the tool's own, and the format and
@@ -43,14 +44,18 @@ struct RenderKey {
         shared = Part().adding(lines.joined(separator: "\n").utf8)
     }
 
-    /// The running executable's file as `stat` finds it (size, modification time, device
-    /// and inode): a build of the tool with other code is another file, so its images are
-    /// keyed apart even when its version number is the same (a build from a checkout).
+    /// What the running executable is: its GNU build ID (the linker's hash of the code it
+    /// linked), so a build with other code keys its images apart even when its version
+    /// number is the same (a build from a checkout), while the same build copied, restored
+    /// from a cache or installed again keys them alike. Without a build ID, its file as
+    /// `stat` finds it (size, modification time, device and inode).
     static let executable: String = {
+        var id = [UInt8](repeating: 0, count: 64)
+        let count = placeholderkit_build_id(&id, id.count)
+        if count > 0 { return "build-id " + id.prefix(count).map { CFormat.hex(UInt64($0), digits: 2) }.joined() }
         var info = stat()
         guard stat("/proc/self/exe", &info) == 0 else { return "unknown" }
-        let nanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        return "\(info.st_size) \(nanoseconds) \(info.st_dev) \(info.st_ino)"
+        return "file \(info.st_size) \(FileTime.nanoseconds(info.st_mtim.tv_sec, info.st_mtim.tv_nsec)) \(info.st_dev) \(info.st_ino)"
     }()
 
     /// The key of the image of `spec`'s variant `suffix` (`.dark.AX3`; empty for a spec
@@ -97,7 +102,7 @@ struct RenderKey {
         let files = Set(named).sorted().map { path -> String in
             var info = stat()
             guard stat(path, &info) == 0 else { return "missing \(path)" }
-            return "\(info.st_size) \(Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)) \(path)"
+            return "\(info.st_size) \(FileTime.nanoseconds(info.st_mtim.tv_sec, info.st_mtim.tv_nsec)) \(path)"
         }
         return shared.adding("\n\(tag)\n".utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
     }

@@ -17,8 +17,8 @@ import PlaceholderKit
 /// took a fifth of the run. A line that does not read is an image to render again. Then one
 /// line for each spec it remembers (``memos``): `@ MEMO NAMES`, the names parted by tabs,
 /// which no safe file name holds.
-struct RenderManifest: Equatable {
-    struct Image: Equatable {
+package struct RenderManifest: Equatable {
+    package struct Image: Equatable {
         var key: String
         var size: Int64
         var modified: Int64
@@ -28,19 +28,19 @@ struct RenderManifest: Equatable {
     }
 
     /// By output file name.
-    var images: [String: Image] = [:]
+    package var images: [String: Image] = [:]
     /// The outputs' names (without the format's extension), in order, of each spec file all
     /// of whose images were made from its bytes, by the spec's memo key
     /// (``RenderKey/memoKey(specPart:name:)``): a re-run finds a spec file's outputs here from
     /// its bytes, without decoding it (``BatchRenderer/recall(_:fontDirectories:)``). A memo
     /// is only where to look: each image it names is still checked against its own line.
-    var memos: [String: [String]] = [:]
+    package var memos: [String: [String]] = [:]
     /// The lines the manifest was read from, by name with what they said: a line whose
     /// image is unchanged is written back as it was read (formatting 10,000 lines' numbers
     /// again took most of a re-run's write).
     private var readLines: [String: (image: Image, line: Substring)] = [:]
 
-    static func == (a: RenderManifest, b: RenderManifest) -> Bool { a.images == b.images && a.memos == b.memos }
+    package static func == (a: RenderManifest, b: RenderManifest) -> Bool { a.images == b.images && a.memos == b.memos }
 
     static let fileName = ".placeholderkit-render-manifest"
     static let lockName = ".placeholderkit-render.lock"
@@ -69,7 +69,7 @@ struct RenderManifest: Equatable {
     /// a memo that names no output, and a line whose name is not one safe file name (the
     /// manifest is data, restored from a CI cache as often as written here). Read as bytes: a line is split at its first four spaces
     /// (at its first nine when it has a frame), the name being the rest of it.
-    init(text: String) {
+    package init(text: String) {
         var text = text
         text.withUTF8 { bytes in
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
@@ -120,7 +120,7 @@ struct RenderManifest: Equatable {
     }
 
     /// The file's text: the header, then the images by name.
-    var text: String {
+    package var text: String {
         var text = Self.header + "\n"
         for (name, image) in images.sorted(by: { $0.key < $1.key }) {
             if let read = readLines[name], read.image == image {
@@ -162,7 +162,7 @@ struct RenderManifest: Equatable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file(size: Int64(info.st_size), modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        case S_IFREG: return .file(size: Int64(info.st_size), modified: FileTime.nanoseconds(info.st_mtim.tv_sec, info.st_mtim.tv_nsec))
         case S_IFDIR: return .folder
         default: return .other
         }
