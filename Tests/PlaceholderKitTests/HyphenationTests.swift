@@ -34,6 +34,13 @@ struct HyphenationTests {
         return offsets
     }
 
+    @Test func theDictionariesALayoutMayLoadAreListedForKeys() throws {
+        let states = Hyphenator.dictionaryStates()
+        for file in ["hyph_en_US.dic", "hyph_de_DE.dic", "hyph_fr.dic"] {
+            #expect(states.contains { $0.hasSuffix("/" + file) }, "\(file): \(states)")
+        }
+    }
+
     @Test func theDictionaryPointsAreTheWordsSyllables() throws {
         for (language, word, pieces) in Self.words {
             let hyphenator = try #require(Hyphenator.forLanguage(language))

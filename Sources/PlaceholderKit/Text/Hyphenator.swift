@@ -1,13 +1,14 @@
 import CHyphen
 import FoundationEssentials
 import Glibc
+import PlaceholderImage
 import Synchronization
 
 /// Where words may be hyphenated, by a hyphenation dictionary of Debian's hyphen-*
 /// packages (TeX patterns, read by libhyphen): English (`hyph_en_US.dic`), German
 /// (`hyph_de_DE.dic`) and French (`hyph_fr.dic`), chosen by a BCP 47 tag's language.
 /// A dictionary is loaded once, the first time its language is asked for.
-final class Hyphenator: @unchecked Sendable {
+public final class Hyphenator: @unchecked Sendable {
     /// The folders dictionaries are looked for in: the bundle's own, else Debian's.
     static let folders = (FontLibrary.bundleShare.map { [$0 + "/hyphen"] } ?? []) + ["/usr/share/hyphen"]
     /// The dictionary file of each language with one.
@@ -27,6 +28,20 @@ final class Hyphenator: @unchecked Sendable {
     deinit { hnj_hyphen_free(UnsafeMutablePointer(dictionary)) }
 
     private static let loaded = Mutex<[String: Hyphenator?]>([:])
+
+    /// Every dictionary file a layout may load, as `stat` finds it — size, modification
+    /// time and path; one not there is left out — so what a rendering depends on can be
+    /// keyed (an incremental render's key): another dictionary may break a word elsewhere.
+    public static func dictionaryStates() -> [String] {
+        folders.flatMap { folder in
+            files.values.sorted().compactMap { file -> String? in
+                var info = stat()
+                let path = folder + "/" + file
+                guard stat(path, &info) == 0 else { return nil }
+                return "\(info.st_size) \(FileTime.nanoseconds(info.st_mtim.tv_sec, info.st_mtim.tv_nsec)) \(path)"
+            }
+        }
+    }
 
     /// The hyphenator of `language` (a BCP 47 tag; its language subtag decides), or nil
     /// when no dictionary of it is installed.

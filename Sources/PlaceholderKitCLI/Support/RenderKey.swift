@@ -7,7 +7,7 @@ import PlaceholderKit
 /// What an image of an incremental render depends on, as one key: the spec (its file's bytes,
 /// or after flags that changed it, its JSON with sorted keys) and the variant's suffix — which together fix the expanded view,
 /// since the expansion is the tool's own code, keyed by its version and its build — the state of every font
-/// file the font library searches and of every font file the spec names (size and
+/// file the font library searches, of every hyphenation dictionary, and of every font file the spec names (size and
 /// modification time, read by `stat`: a hash of 60 MB of fonts would cost more than the
 /// renders it saves), the libraries' versions, the tool's own, and the format and
 /// compression and whether the overlay is drawn. Any change to one of them changes the key, so no stale image is served.
@@ -37,10 +37,12 @@ struct RenderKey {
     let shared: Part
 
     init(format: OutputFormat, compression: Int, overlay: Bool = false, environment: RenderingEnvironment = .current(), fonts: FontLibrary = .shared,
-         version: String = PlaceholderKitTool.version, executable: String = RenderKey.executable) {
+         version: String = PlaceholderKitTool.version, executable: String = RenderKey.executable,
+         hyphenation: [String] = Hyphenator.dictionaryStates()) {
         var lines = ["placeholderkit \(version)", "executable \(executable)", "format \(format.rawValue)", "compression \(compression)", "overlay \(overlay)"]
         lines += environment.libraries.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines += fonts.fontFileStates()
+        lines += hyphenation.map { "hyphenation \($0)" }
         shared = Part().adding(lines.joined(separator: "\n").utf8)
     }
 
