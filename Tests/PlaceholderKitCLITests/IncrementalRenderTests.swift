@@ -115,6 +115,23 @@ import Testing
         let pruned = try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental", "--prune"])
         #expect(pruned.text.hasPrefix("rendered 0, unchanged 5, removed 2 images"), "\(pruned.text)")
         #expect(!cli.exists("out/case2.dark.png") && !cli.exists("out/case2.light.png") && cli.exists("out/case1.dark.png"))
+        // Prune removes only images the folder's renders wrote, unchanged since: not a file
+        // the manifest names that is no image (a manifest restored from a cache may name
+        // anything in the folder), nor an image a person rewrote.
+        _ = try cli.write("out/notes.txt", "mine")
+        _ = try cli.write("out/kept.png", "mine")
+        var manifest = RenderManifest.read(in: URL(fileURLWithPath: cli.path("out")))
+        for name in ["notes.txt", "kept.png", RenderManifest.lockName] {
+            let state = try #require(RenderManifest.state(atPath: cli.path("out/\(name)")))
+            manifest.images[name] = RenderManifest.Image(key: "0", size: state.size, modified: state.modified, frame: nil)
+        }
+        _ = try cli.write("out/kept.png", "changed by hand")
+        try manifest.write(in: URL(fileURLWithPath: cli.path("out")))
+        let careful = try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental", "--prune"])
+        #expect(careful.text.hasPrefix("rendered 0, unchanged 5, removed 0 images"), "\(careful.text) \(careful.stderr)")
+        #expect(cli.exists("out/notes.txt") && cli.exists("out/kept.png") && cli.exists("out/\(RenderManifest.lockName)"))
+        #expect(careful.stderr.contains("left kept.png, which no spec produces: it is not the image this folder's renders wrote"), "\(careful.stderr)")
+        #expect(RenderManifest.read(in: URL(fileURLWithPath: cli.path("out"))).images["notes.txt"] == nil, "the line is forgotten")
         // --prune alone, or in a shard, is refused before anything is written.
         #expect(try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--prune"]).status == 2)
         #expect(try cli.runBinary(["render", specs, "-o", cli.path("out/"), "--incremental", "--prune", "--shard", "1/2"]).status == 2)

@@ -86,9 +86,18 @@ extension BatchRenderer {
             let produced = Set(files + rememberedFiles)
             for name in manifest.images.keys.sorted() where !produced.contains(name) {
                 if prune {
+                    // Only an image this folder's renders wrote, still as written: the manifest
+                    // is data (restored from a cache as often as written here), and a file a
+                    // person changed is theirs.
                     let url = try SafeFileName.url(name, in: folder, what: "output")
-                    if RenderManifest.state(of: url) != nil { unlink(url.path) }
+                    let recorded = manifest.images[name]!
                     manifest.images[name] = nil
+                    guard let state = RenderManifest.state(of: url) else { continue }
+                    guard OutputFormat(path: name) != nil, state == (recorded.size, recorded.modified) else {
+                        terminal.error("placeholderkit render: left \(Quoting.escaped(name)), which no spec produces: it is not the image this folder's renders wrote")
+                        continue
+                    }
+                    unlink(url.path)
                     removed += 1
                     terminal.error("placeholderkit render: removed \(Quoting.escaped(name)), which no spec produces")
                 } else {
