@@ -130,7 +130,7 @@ import PlaceholderKit
         #expect(expectation.check(render, specs))
         // An incremental batch finds a spec's images from its file's bytes only when no flag
         // changes a view: every flag that sets a property counts, none other does.
-        #expect(render.flags.changeNoView == expectation.changes.isEmpty, "\(flag)")
+        #expect(render.flags.changesNoView == expectation.changes.isEmpty, "\(flag)")
     }
 
     /// A text field and a form take a view flag exactly when their kind has the property

@@ -171,6 +171,11 @@ import Testing
         // A memo with an empty name, or no names, or a name that is no file's, is left out.
         let memos = RenderManifest.header + "\n@ m1 a\tb\n@ m2 a\t\n@ m3\n@ m4 \n@m5 a\n@ m6 a\t../b\n@ m7 ..\n"
         #expect(RenderManifest(text: memos).memos == ["m1": ["a", "b"]])
+        // Past the first maximumNames names, lines are left out (their images render again);
+        // a memo that would go past them too.
+        let many = RenderManifest.header + "\n@ m1 a\tb\tc\n@ m2 d\te\nk 1 2 - f.png\nk 1 2 - g.png\n"
+        let capped = RenderManifest(text: many, maximumNames: 4)
+        #expect(capped.memos == ["m1": ["a", "b", "c"]] && capped.images.keys.sorted() == ["f.png"])
         // So is an image whose name is not one file of the folder.
         let names = RenderManifest.header + "\nk 1 2 - ../up.png\nk 1 2 - a/b.png\nk 1 2 - \nk 1 2 - ..\nk 1 2 - \u{1B}[2J.png\nk 1 2 - ok.png\n"
         #expect(RenderManifest(text: names).images.keys.sorted() == ["ok.png"])

@@ -123,7 +123,7 @@ import Testing
         #expect(again.remembered.isEmpty && again.toDecode.count == 1)
     }
 
-    @Test(arguments: [["../spec.light"], ["other.light"], ["spec.light/x"], ["spec.light", "spec\u{1B}[2J"]])
+    @Test(arguments: [["../spec.light"], ["other.light"], ["spec.light/x"], ["spec.light", "spec\u{1B}[2J"], ["specs.light"], ["spec.light", "spec.light"]])
     func aMemoNamingAnotherFileIsNotFollowed(names: [String]) throws {
         let cli = try CLIHarness()
         let (_, found) = try Self.recall(cli, remembering: names)
@@ -134,14 +134,19 @@ import Testing
         let cli = try CLIHarness()
         let (renderer, found) = try Self.recall(cli, remembering: ["spec.light", "spec.dark"])
         #expect(found.remembered.count == 1)
-        // Another run writes the manifest between the recall and the lock.
-        var manifest = RenderManifest.read(in: renderer.folder)
-        manifest.images["spec.dark.png"]?.key = "0"
-        try manifest.write(in: renderer.folder)
-        let plan = try BatchRenderer.plan([], taken: found.taken)
-        let error = #expect(throws: CommandLineError.self) {
+        let plan = try BatchRenderer.plan([], taken: found.claimed)
+        func run() throws -> String {
             try renderer.runIncremental(plan, terminal: .captured(input: Data(), environment: [:]), prune: false, shard: nil, recall: found)
         }
+        // Another run writes the manifest between the recall and the lock: if the spec's
+        // images are still current in it, the run goes on; if not, it stops.
+        var manifest = RenderManifest.read(in: renderer.folder)
+        manifest.images["other.png"] = RenderManifest.Image(key: "0", size: 1, modified: 1, frame: nil)
+        try manifest.write(in: renderer.folder)
+        #expect(try run().hasPrefix("rendered 0, unchanged 2"))
+        manifest.images["spec.dark.png"]?.key = "0"
+        try manifest.write(in: renderer.folder)
+        let error = #expect(throws: CommandLineError.self) { try run() }
         #expect(error?.description.contains("changed") == true && error?.description.contains("while this one read it") == true)
         #expect(try String(contentsOfFile: cli.path("out/spec.light.png"), encoding: .utf8) == "image", "nothing is drawn")
     }

@@ -95,7 +95,7 @@ struct RenderCommand: ToolCommand {
         settings.overlay = overlay
         // An incremental batch whose flags change no view and that shows no spec whole (a
         // contact sheet) or in part (a shard) can find a spec's outputs from its file's bytes.
-        let canRecall = incremental && !contactSheet && shard == nil && flags.changeNoView
+        let canRecall = incremental && !contactSheet && shard == nil && flags.changesNoView
         let specs = try Self.specs(paths, flags: flags, terminal: terminal, recallingInto: canRecall ? output.map(settings.renderer(into:)) : nil)
         (settings.specs, settings.isBatch, settings.recall) = (specs.specs, specs.isBatch, specs.recall)
         for index in settings.specs.indices { try settings.specs[index].apply(flags) }
@@ -158,7 +158,7 @@ struct RenderCommand: ToolCommand {
             let renderer = settings.renderer(into: output)
             let summary: String
             if settings.incremental {
-                let plan = try BatchRenderer.plan(settings.specs, shard: settings.shard, taken: settings.recall?.taken ?? [:])
+                let plan = try BatchRenderer.plan(settings.specs, shard: settings.shard, taken: settings.recall?.claimed ?? [:])
                 summary = try renderer.runIncremental(plan, terminal: terminal, prune: settings.prune, shard: settings.shard, recall: settings.recall)
             } else {
                 let (plan, entries) = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard)

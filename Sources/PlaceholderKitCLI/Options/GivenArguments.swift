@@ -1,15 +1,12 @@
 import ArgumentParser
 
-/// Which of a command's parsed options and flags were given, read from the arguments
-/// themselves (every `@Option` and `@Flag` of the group, found by reflection), so an option
-/// added to a group is counted without being listed anywhere else.
-protocol GivenArgument {
-    /// Whether the argument was given: an option a value, a flag set, a repeating option once.
-    var isGiven: Bool { get }
-}
-
-/// A parsed value that says whether it was given.
+/// A parsed value, or a parsed argument holding one, that says whether it was given: an
+/// option a value, a flag set, a repeating option once. Which of a command's options and
+/// flags were given is read from the arguments themselves (every `@Option` and `@Flag` of
+/// the group, found by reflection), so an option added to a group is counted without
+/// being listed anywhere else.
 protocol GivenValue {
+    /// Whether it was given.
     var isGiven: Bool { get }
 }
 
@@ -25,11 +22,11 @@ extension Bool: GivenValue {
     var isGiven: Bool { self }
 }
 
-extension Option: GivenArgument where Value: GivenValue {
+extension Option: GivenValue where Value: GivenValue {
     var isGiven: Bool { wrappedValue.isGiven }
 }
 
-extension Flag: GivenArgument where Value: GivenValue {
+extension Flag: GivenValue where Value: GivenValue {
     var isGiven: Bool { wrappedValue.isGiven }
 }
 
@@ -40,7 +37,7 @@ extension ParsableArguments {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label else { return nil }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            guard let argument = child.value as? GivenArgument else { return name }
+            guard let argument = child.value as? GivenValue else { return name }
             return argument.isGiven ? name : nil
         }
     }
@@ -49,5 +46,5 @@ extension ParsableArguments {
 extension ViewFlags {
     /// Whether no flag that sets a view property was given (`--font-dir`, which adds fonts
     /// to search, may be): every spec then renders as its file says.
-    var changeNoView: Bool { givenArguments.allSatisfy { $0 == "fontDir" } }
+    var changesNoView: Bool { givenArguments.allSatisfy { $0 == "fontDir" } }
 }

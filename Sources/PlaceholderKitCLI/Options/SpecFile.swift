@@ -8,6 +8,7 @@ import PlaceholderKit
 struct SpecFile: Sendable {
     /// The path it was read from.
     var path: String
+    /// What it holds.
     var bytes: Data
 
     /// The file at `path`, read.
@@ -17,8 +18,5 @@ struct SpecFile: Sendable {
     }
 
     /// The name its outputs are given: the file's name without `.json`.
-    var name: String { Self.name(ofSpecAt: path) }
-
-    /// The name the outputs of the spec at `path` are given: the file's name without `.json`.
-    static func name(ofSpecAt path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
+    var name: String { URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent }
 }

@@ -15,7 +15,7 @@ extension BatchRenderer {
         let planned = plan.items
         try checkNames(planned, of: plan)
         let files = planned.map { file(of: $0, in: plan) }
-        let base = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        let base = folderPrefix
         func output(_ index: Int) -> String { base + files[index] }
         try WritableFolder.check(folder.path, flag: flag, files: [RenderManifest.fileName, RenderManifest.lockName] + contactSheetFiles)
         // What is at each output's path, read once: a folder there stops the run before
@@ -44,10 +44,12 @@ extension BatchRenderer {
         var manifest = recall.flatMap { $0.manifestBytes == bytes ? $0.manifest : nil } ?? RenderManifest(bytes: bytes)
         let read = manifest
         let remembered = recall?.remembered ?? []
-        if let recall, !remembered.isEmpty, bytes != recall.manifestBytes {
+        let keyMaker = recall?.keyMaker ?? RenderKey(format: format, compression: compression, overlay: overlay)
+        // Another run wrote the manifest in between: the remembered images must still be current in it.
+        if let recall, bytes != recall.manifestBytes,
+           !remembered.allSatisfy({ Recall.isCurrent($0, in: manifest, keyMaker: keyMaker, folder: base, format: format) }) {
             throw CommandLineError(flag: flag, "another run changed \(Quoting.quoted(folder.appendingPathComponent(RenderManifest.fileName).path)) while this one read it; run again")
         }
-        let keyMaker = recall?.keyMaker ?? RenderKey(format: format, compression: compression, overlay: overlay)
         // Each spec's part of its keys (its file's bytes or its JSON, hashed), `jobs` specs at a time.
         let used = Array(Set(planned.map(\.specIndex))).sorted()
         let parts: [Result<RenderKey.Part, Error>] = parallelMap(used.count, jobs: jobs) { index in
@@ -76,7 +78,7 @@ extension BatchRenderer {
             manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified, frame: entryOf[index]!.frame)
         }
         for (index, entry) in entryOf where !isStale.contains(index) { manifest.images[files[index]]?.frame = entry.frame }
-        let rememberedFiles = remembered.flatMap { $0.outputs.map { "\($0).\(format.rawValue)" } }
+        let rememberedFiles = remembered.flatMap { $0.outputs.map { Self.file(named: $0, format: format) } }
         if shard == nil {
             manifest.memos = memos(of: plan, files: files, keys: keys, specParts: specParts, in: manifest, remembered: remembered)
         }

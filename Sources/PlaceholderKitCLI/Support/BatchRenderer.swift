@@ -161,7 +161,10 @@ struct BatchRenderer {
     }
 
     /// The file name of `item`'s output.
-    func file(of item: Planned, in plan: Plan) -> String { "\(plan.name(of: item)).\(format.rawValue)" }
+    func file(of item: Planned, in plan: Plan) -> String { Self.file(named: plan.name(of: item), format: format) }
+
+    /// The file name of the output named `name` (`case.dark`) in `format`.
+    static func file(named name: String, format: OutputFormat) -> String { "\(name).\(format.rawValue)" }
 
     /// Throws unless every output's name is one safe file name (names come from spec file
     /// names and variant values), naming the output's spec; nothing is kept, each output's

@@ -47,7 +47,11 @@ package struct RenderManifest: Equatable {
     /// The first line: the format and its version.
     static let header = "placeholderkit-render-manifest 3"
     /// The largest manifest read: 10,000 images take about 1 MB.
-    static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
+    /// The most names (images, and outputs of memos) a manifest is read with; the lines
+    /// after them are left out (their images render again), so a file of many tiny names
+    /// costs no more memory than a million images.
+    static let maximumNames = 1_000_000
 
     /// The manifest of `folder`, or an empty one when there is none or it cannot be read
     /// (everything is then rendered again, which is always safe).
@@ -66,21 +70,25 @@ package struct RenderManifest: Equatable {
     init() {}
 
     /// The manifest the text of its file says; lines that do not read are left out, and so
-    /// a memo that names no output, and a line whose name is not one safe file name (the
-    /// manifest is data, restored from a CI cache as often as written here). Read as bytes: a line is split at its first four spaces
-    /// (at its first nine when it has a frame), the name being the rest of it.
-    package init(text: String) {
+    /// are a line whose name is not one safe file name and the lines after the first
+    /// `maximumNames` names (the manifest is data, restored from a CI cache as often as
+    /// written here). Read as bytes: a line is split at its first four spaces (at its first
+    /// nine when it has a frame), the name being the rest of it.
+    package init(text: String, maximumNames: Int = RenderManifest.maximumNames) {
         var text = text
+        var names = 0
         text.withUTF8 { bytes in
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)[...]
             guard let first = lines.popFirst(), first.elementsEqual(Self.header.utf8) else { return }
-            for line in lines {
+            for line in lines where names < maximumNames {
                 if line.first == UInt8(ascii: "@") {
                     let fields = line.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: false)
                     guard fields.count == 3, fields[0].count == 1 else { continue }
-                    let names = fields[2].split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-                    guard names.allSatisfy({ SafeFileName.problem($0) == nil }) else { continue }
-                    memos[String(decoding: fields[1], as: UTF8.self)] = names
+                    let outputs = fields[2].split(separator: 0x09, maxSplits: maximumNames - names - 1, omittingEmptySubsequences: false)
+                        .map { String(decoding: $0, as: UTF8.self) }
+                    guard outputs.allSatisfy({ SafeFileName.problem($0) == nil }) else { continue }
+                    names += outputs.count
+                    memos[String(decoding: fields[1], as: UTF8.self)] = outputs
                     continue
                 }
                 let fields = line.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
@@ -96,6 +104,7 @@ package struct RenderManifest: Equatable {
                 let image = Image(key: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified, frame: frame)
                 let file = String(decoding: name, as: UTF8.self)
                 guard SafeFileName.problem(file) == nil else { continue }
+                names += 1
                 images[file] = image
                 readLines[file] = (image, Substring(decoding: line, as: UTF8.self))
             }
