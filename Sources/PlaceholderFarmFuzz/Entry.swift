@@ -22,11 +22,13 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 
 /// - as `.placeholderkit-render-manifest` (``RenderManifest``): every image and every
 ///   remembered output it reads is one safe file name, and it reads back as itself.
 enum FarmProperties {
+    /// Checks `data` as both files; a property that fails stops the process (``fail(_:)``).
     static func check(_ data: Data) {
         checkIndex(data)
         checkManifest(data)
     }
 
+    /// The folder an index is checked for (nothing is read from it).
     static let folder = URL(fileURLWithPath: "/fuzz")
 
     /// How many `<script` the page of an index of no specs holds: the page's own.
@@ -37,6 +39,7 @@ enum FarmProperties {
     /// How many `<script` a page of `sheet` holds.
     static func scripts(_ sheet: ContactSheet) -> Int { sheet.page().html.lowercased().components(separatedBy: "<script").count - 1 }
 
+    /// The properties of `data` as a contact sheet's `index.json`.
     static func checkIndex(_ data: Data) {
         let index: ContactSheetIndex
         do {
@@ -72,6 +75,7 @@ enum FarmProperties {
         }
     }
 
+    /// The properties of `data` as an incremental render's manifest.
     static func checkManifest(_ data: Data) {
         let manifest = RenderManifest(text: String(decoding: data, as: UTF8.self))
         for name in manifest.images.keys where SafeFileName.problem(name) != nil {
@@ -89,6 +93,7 @@ enum FarmProperties {
         FuzzDriver.expectOneLine("PlaceholderFarmFuzz", error, from: stage, kinds: [CommandLineError.self])
     }
 
+    /// Stops the process with `message`, as libFuzzer records a crash.
     static func fail(_ message: String) -> Never {
         FuzzDriver.fail("PlaceholderFarmFuzz", message)
     }

@@ -63,8 +63,9 @@ extension BatchRenderer {
         guard !manifest.memos.isEmpty else { return Recall(toDecode: files, manifest: manifest, manifestBytes: bytes) }
         let keyMaker = RenderKey(format: format, compression: compression, overlay: overlay)
         let base = folderPrefix, format = format
-        // `nil` for a spec to decode (parallelMap keeps each index's result, nil or not).
-        let found: [Recall.Remembered?] = parallelMap(files.count, jobs: jobs) { index in
+        // On every core, as specs are decoded; `nil` for a spec to decode (parallelMap keeps
+        // each index's result, nil or not).
+        let found: [Recall.Remembered?] = parallelMap(files.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             let file = files[index], name = file.name
             let part = keyMaker.specPart(ofFile: file.bytes)
             let memo = RenderKey.memoKey(specPart: part, name: name)

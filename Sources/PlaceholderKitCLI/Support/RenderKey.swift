@@ -4,13 +4,15 @@ import Glibc
 import PlaceholderImage
 import PlaceholderKit
 
-/// What an image of an incremental render depends on, as one key: the spec (its file's bytes,
-/// or after flags that changed it, its JSON with sorted keys) and the variant's suffix — which together fix the expanded view,
-/// since the expansion is the tool's own code, keyed by its version and its build — the state of every font
-/// file the font library searches, of every hyphenation dictionary, and of every font file the spec names (size and
-/// modification time, read by `stat`: a hash of 60 MB of fonts would cost more than the
-/// renders it saves), the libraries' versions, the tool's own, and the format and
-/// compression and whether the overlay is drawn. Any change to one of them changes the key, so no stale image is served.
+/// What an image of an incremental render depends on, as one key: the spec (its file's
+/// bytes, or after flags that changed it, its JSON with sorted keys) and the variant's
+/// suffix — which together fix the expanded view, since the expansion is the tool's own
+/// code, keyed by its version and its build — the state of every font file the font
+/// library searches, of every hyphenation dictionary and of every font file the spec names
+/// (size and modification time, read by `stat`: a hash of 60 MB of fonts would cost more
+/// than the renders it saves), the libraries' versions, and the format and compression and
+/// whether the overlay is drawn. Any change to one of them changes the key, so no stale
+/// image is served.
 struct RenderKey {
     /// The two FNV-1a hashes of a key, part way through its bytes: the key is hashed as one
     /// stream (the run's part, then a spec's, then a variant's), each part continued from
