@@ -53,11 +53,21 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         self.file = file
         self.index = index
         familyName = ftFace.pointee.family_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = Double(ftFace.pointee.units_per_EM == 0 ? 1000 : ftFace.pointee.units_per_EM)
-        let height = Double(ftFace.pointee.height)
-        ascender = Double(ftFace.pointee.ascender)
-        descender = Double(ftFace.pointee.descender)
-        lineGap = max(0, height - (ascender - descender))
+        // A face of bitmaps alone has no units per em in FreeType: its head table's.
+        let head = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+        let units = ftFace.pointee.units_per_EM != 0 ? Int(ftFace.pointee.units_per_EM) : Int(head?.Units_Per_EM ?? 0)
+        unitsPerEm = Double(units == 0 ? 1000 : units)
+        // FreeType's global metrics are the hhea table's (else OS/2's) for a scalable face,
+        // and 0 for one of bitmaps alone (Noto Color Emoji's CBDT): that face's come from
+        // its hhea table, as UIFont reads them, so a line of emoji alone is as tall as they are.
+        let hhea = FT_Get_Sfnt_Table(ftFace, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        if ftFace.pointee.ascender == 0, ftFace.pointee.descender == 0, let hhea, hhea.Ascender != 0 || hhea.Descender != 0 {
+            (ascender, descender, lineGap) = (Double(hhea.Ascender), Double(hhea.Descender), max(0, Double(hhea.Line_Gap)))
+        } else {
+            ascender = Double(ftFace.pointee.ascender)
+            descender = Double(ftFace.pointee.descender)
+            lineGap = max(0, Double(ftFace.pointee.height) - (ascender - descender))
+        }
         hasColor = ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
         let hasUnderline = ftFace.pointee.underline_thickness > 0
         underlinePosition = hasUnderline ? Double(ftFace.pointee.underline_position) : -unitsPerEm / 10
