@@ -134,7 +134,7 @@ import Testing
         let cli = try CLIHarness()
         let (renderer, found) = try Self.recall(cli, remembering: ["spec.light", "spec.dark"])
         #expect(found.remembered.count == 1)
-        let plan = try BatchRenderer.plan([], taken: found.claimed)
+        let plan = try BatchRenderer.plan([], claimed: found.claimed)
         func run() throws -> String {
             try renderer.runIncremental(plan, terminal: .captured(input: Data(), environment: [:]), prune: false, shard: nil, recall: found)
         }

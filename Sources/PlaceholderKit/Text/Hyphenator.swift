@@ -34,11 +34,9 @@ public final class Hyphenator: @unchecked Sendable {
     /// keyed (an incremental render's key): another dictionary may break a word elsewhere.
     public static func dictionaryStates() -> [String] {
         folders.flatMap { folder in
-            files.values.sorted().compactMap { file -> String? in
-                var info = stat()
+            files.values.sorted().compactMap { file in
                 let path = folder + "/" + file
-                guard stat(path, &info) == 0 else { return nil }
-                return "\(info.st_size) \(FileTime.nanoseconds(info.st_mtim.tv_sec, info.st_mtim.tv_nsec)) \(path)"
+                return FileTime.state(ofFileAt: path).map { "\($0) \(path)" }
             }
         }
     }

@@ -158,7 +158,7 @@ struct RenderCommand: ToolCommand {
             let renderer = settings.renderer(into: output)
             let summary: String
             if settings.incremental {
-                let plan = try BatchRenderer.plan(settings.specs, shard: settings.shard, taken: settings.recall?.claimed ?? [:])
+                let plan = try BatchRenderer.plan(settings.specs, shard: settings.shard, claimed: settings.recall?.claimed ?? [:])
                 summary = try renderer.runIncremental(plan, terminal: terminal, prune: settings.prune, shard: settings.shard, recall: settings.recall)
             } else {
                 let (plan, entries) = try BatchRenderer.prepare(settings.specs, jobs: settings.jobs, shard: settings.shard)

@@ -79,12 +79,11 @@ extension BatchRenderer {
         }
         for (index, entry) in entryOf where !isStale.contains(index) { manifest.images[files[index]]?.frame = entry.frame }
         let rememberedFiles = remembered.flatMap { $0.outputs.map { Self.file(named: $0, format: format) } }
-        if shard == nil {
-            manifest.memos = memos(of: plan, files: files, keys: keys, specParts: specParts, in: manifest, remembered: remembered)
-        }
-        // Images the manifest knows that no spec makes now (a shard sees only part of them).
+        // What the manifest remembers of the specs, and the images it knows that no spec
+        // makes now: a shard sees only part of them.
         var removed = 0
         if shard == nil {
+            manifest.memos = memos(of: plan, files: files, keys: keys, specParts: specParts, in: manifest, remembered: remembered)
             let produced = Set(files + rememberedFiles)
             for name in manifest.images.keys.sorted() where !produced.contains(name) {
                 if prune {

@@ -111,10 +111,10 @@ struct BatchRenderer {
     }
 
     /// Every spec validated, expanded and named (two specs may not write one name, nor one
-    /// `taken` already: output name → its spec's file), cut to `shard`'s part; nothing laid
-    /// out yet.
-    static func plan(_ specs: [ViewSettings], shard: Shard? = nil, taken: [String: String] = [:]) throws -> Plan {
-        var sources = taken
+    /// `claimed` already: output name → its spec's file), cut to `shard`'s part; nothing
+    /// laid out yet.
+    static func plan(_ specs: [ViewSettings], shard: Shard? = nil, claimed: [String: String] = [:]) throws -> Plan {
+        var sources = claimed
         var plan = Plan(specs: [], items: [])
         for (specIndex, spec) in specs.enumerated() {
             let resolved = try spec.resolvedMockup()

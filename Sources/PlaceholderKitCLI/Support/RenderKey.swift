@@ -103,11 +103,7 @@ struct RenderKey {
         if Self.holds(#""file""#, in: spec) || Self.holds(#"\u"#, in: spec), let json = try? JSONDecoder().decode(JSONValue.self, from: spec) {
             Self.collectFiles(json, into: &named)
         }
-        let files = Set(named).sorted().map { path -> String in
-            var info = stat()
-            guard stat(path, &info) == 0 else { return "missing \(path)" }
-            return "\(info.st_size) \(FileTime.nanoseconds(info.st_mtim.tv_sec, info.st_mtim.tv_nsec)) \(path)"
-        }
+        let files = Set(named).sorted().map { path in FileTime.state(ofFileAt: path).map { "\($0) \(path)" } ?? "missing \(path)" }
         return shared.adding("\n\(tag)\n".utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
     }
 
