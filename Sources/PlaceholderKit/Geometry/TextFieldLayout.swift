@@ -92,7 +92,8 @@ public struct TextFieldLayout: Sendable {
             throw ModelError(field: "ignoreRegions[\(index)]", problem: "must lie inside the \(field.width)×\(field.height) field")
         }
 
-        var textRuns = field.textRuns.map { StyledRun($0, font: field.font, category: field.contentSizeCategory, color: field.textColor) }
+        // One line: a line break in the text or the placeholder is drawn as a space.
+        var textRuns = field.textRuns.map { StyledRun($0, font: field.font, category: field.contentSizeCategory, color: field.textColor).onOneLine }
         if field.isSecureTextEntry {
             textRuns = textRuns.map { StyledRun(text: String(repeating: "\u{25CF}", count: $0.text.count), attributes: $0.attributes) }
         }
@@ -103,7 +104,7 @@ public struct TextFieldLayout: Sendable {
         text = try Self.line(textRuns, style: style, in: textRect, field: field, scrolls: field.isEditing, engine: engine)
         textVisible = field.hasText
         let placeholderRuns = field.placeholderRuns.map {
-            StyledRun($0, font: field.font, category: field.contentSizeCategory, color: field.placeholderColor)
+            StyledRun($0, font: field.font, category: field.contentSizeCategory, color: field.placeholderColor).onOneLine
         }
         placeholder = try Self.line(placeholderRuns, style: style, in: textRect, field: field, scrolls: false, engine: engine)
         placeholderVisible = field.isPlaceholderVisible

@@ -29,7 +29,7 @@ struct VectorDocument {
         context.setDeterministicFontOptions()
         try painting.paint(on: context)
         try surface.finish()
-        return sink.data
+        return format == .svg ? SVGSurfaceNames.normalized(sink.data) : sink.data
     }
 }
 

@@ -81,3 +81,18 @@ public struct StyledRun: Hashable, Sendable {
         self.init(text: run.text, attributes: attributes, paragraphStyle: run.paragraphStyle)
     }
 }
+
+extension StyledRun {
+    /// The run as a one-line view (`UITextField`) draws it: every line-break character
+    /// (LF, VT, FF, CR, NEL, LS, PS) drawn as a space, as UIKit treats return characters in
+    /// a text field's text, so a pasted newline never starts a second line. One space per
+    /// UTF-16 unit: source ranges into the text still hold.
+    var onOneLine: StyledRun {
+        guard text.utf16.contains(where: UTF16Text.isLineSeparator) else { return self }
+        var run = self
+        run.text = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.value <= 0xFFFF && UTF16Text.isLineSeparator(UInt16(scalar.value)) ? " " : scalar
+        }))
+        return run
+    }
+}

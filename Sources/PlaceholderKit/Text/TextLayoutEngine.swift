@@ -266,8 +266,11 @@ public final class TextLayoutEngine: Sendable {
         // The cluster boundaries of the segment, both ends included.
         let all = paragraph.clusterBoundaries
         var boundaries = [segment.lowerBound]
-        boundaries += all[all.partitionPoint { $0 > segment.lowerBound }..<all.partitionPoint { $0 >= segment.upperBound }]
-        if segment.upperBound > segment.lowerBound { boundaries.append(segment.upperBound) }
+        if !segment.isEmpty {
+            let inside = all.partitionPoint { $0 > segment.lowerBound }
+            boundaries += all[inside..<max(inside, all.partitionPoint { $0 >= segment.upperBound })]
+            boundaries.append(segment.upperBound)
+        }
         let clusters = boundaries.count - 1
         // What is kept with `kept` clusters: a stretch before the ellipsis and one after.
         func parts(_ kept: Int) -> (head: Range<Int>, tail: Range<Int>) {

@@ -22,7 +22,11 @@ final class BidiParagraph {
         guard let opened else { throw LayoutError(call: "ubidi_open", code: "no object") }
         pointer = opened
         text = .allocate(capacity: max(1, units.count))
-        _ = text.initialize(from: units)
+        // ICU ends a paragraph at every character of bidi class B; inside one of ours (split
+        // at LF, CR, NEL and PS) those left are the information separators U+001C–U+001E,
+        // which ubidi_setLine then refuses to cross. They run as U+001F (class S, segment
+        // separator) instead: a separator inside the line, at the paragraph's level.
+        _ = text.initialize(from: units.lazy.map { (0x1C...0x1E).contains($0) ? 0x1F : $0 })
         do {
             let level: Int32 = switch forced {
             case .leftToRight: 0
