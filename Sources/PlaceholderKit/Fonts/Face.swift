@@ -26,6 +26,10 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let lineGap: Double
     /// Whether the face draws colour glyphs (emoji).
     public let hasColor: Bool
+    /// Whether cairo's PDF and SVG surfaces may embed (subset) the face: its `name` table
+    /// passes ``NameTable/isSound(_:)``. Otherwise vector documents draw its glyphs as
+    /// outlines; a colour face, which has none, cannot be drawn there at all.
+    let subsetsSafely: Bool
     /// The centre of the underline stroke above the baseline (negative: below) and its
     /// thickness, in font units, as FreeType reads them from the `post` table; a face
     /// without them gets −⅒ em and ¹⁄₂₀ em.
@@ -69,6 +73,12 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
             lineGap = max(0, Double(ftFace.pointee.height) - (ascender - descender))
         }
         hasColor = ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        subsetsSafely = NameTable.isSound(in: ftFace)
+        // Bitmaps have no outlines to draw instead: such a face is refused, in every format
+        // alike, so a PNG and a PDF of one spec never disagree about it.
+        if hasColor, !subsetsSafely {
+            throw FontError(.file(file), problem: "is a colour font whose name table is corrupt (its records lie outside it)")
+        }
         let hasUnderline = ftFace.pointee.underline_thickness > 0
         underlinePosition = hasUnderline ? Double(ftFace.pointee.underline_position) : -unitsPerEm / 10
         underlineThickness = hasUnderline ? Double(ftFace.pointee.underline_thickness) : unitsPerEm / 20

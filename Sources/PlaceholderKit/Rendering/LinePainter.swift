@@ -15,10 +15,13 @@ extension CairoContext {
 
     /// Draws each line: the runs' backgrounds, then their glyphs, then their underlines
     /// and strikethroughs, each in the run's colours resolved for `appearance`; a clipped
-    /// line (``TextLine/clip``) only inside its extent. Every kind
+    /// line (``TextLine/clip``) only inside its extent. In a vector document, a face cairo
+    /// cannot embed safely (``Face/subsetsSafely``) is drawn as filled outlines. Every kind
     /// of mockup draws its text with this.
     func drawLines(_ lines: [TextLine], appearance: Appearance) {
         let cr = pointer
+        // A PDF or SVG document embeds the faces it shows glyphs of; an image does not.
+        let outlinesOnly = cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE
         func fill(_ rect: Rect?, _ color: Color) {
             guard let rect else { return }
             setColor(color.resolved(for: appearance))
@@ -42,7 +45,13 @@ extension CairoContext {
                 var glyphs = run.glyphs.map { glyph in
                     cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
                 }
-                cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+                if outlinesOnly, !run.face.subsetsSafely {
+                    // cairo's font subsetting would read the face's corrupt name table.
+                    cairo_glyph_path(cr, &glyphs, Int32(glyphs.count))
+                    cairo_fill(cr)
+                } else {
+                    cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+                }
             }
             for run in line.runs {
                 if run.attributes.underline {
