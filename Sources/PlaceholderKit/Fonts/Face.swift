@@ -87,7 +87,8 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
 
         // HarfBuzz shapes from the bytes FreeType reads; on any failure it returns empty
         // objects, never NULL.
-        let hbFace = hb_face_create(freeType.blob, UInt32(index))
+        guard let faceIndex = UInt32(exactly: index) else { throw FontError(.file(file), problem: "has no face \(index)") }
+        let hbFace = hb_face_create(freeType.blob, faceIndex)
         guard let font = hb_font_create(hbFace) else {
             hb_face_destroy(hbFace)
             throw FontError(.file(file), problem: "HarfBuzz could not open it")
@@ -95,7 +96,8 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         hb_face_destroy(hbFace)
         // Positions come back in font units; sizes are applied when lines are built, so
         // one HarfBuzz font and one shaping cache serve every point size.
-        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        // Units per em come from 16 bits (or are 1000).
+        hb_font_set_scale(font, Int32(clamping: units == 0 ? 1000 : units), Int32(clamping: units == 0 ? 1000 : units))
         hb_font_make_immutable(font)
         /// The top of the glyph of `scalar` above the baseline, in font units, if the face has one.
         func top(of scalar: UInt32) -> Double? {
@@ -116,7 +118,7 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
         }
 
         do {
-            cairoFace = try Self.cairoFontFace(freeType, loadFlags: hasColor ? Int32(FT_LOAD_COLOR) : 0)
+            cairoFace = try Self.cairoFontFace(freeType, loadFlags: hasColor ? Int32(clamping: FT_LOAD_COLOR) : 0)
         } catch {
             hb_font_destroy(font)
             throw FontError(.file(file), problem: "\(error)")

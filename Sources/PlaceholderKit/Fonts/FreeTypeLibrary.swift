@@ -115,10 +115,13 @@ final class FreeTypeFace: @unchecked Sendable {
         let mapping = Unmanaged.passRetained(Mapping(base: base, length: length)).toOpaque()
         // hb_blob_create calls the destroy function itself when it fails (and returns the
         // empty blob), so the mapping is never leaked nor unmapped twice.
-        let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), UInt32(length), HB_MEMORY_MODE_READONLY, mapping) {
-            Unmanaged<Mapping>.fromOpaque($0!).release()
+        // At most maximumFileBytes (1 GiB): 32 bits hold it.
+        let blobLength = UInt32(clamping: length)
+        let blob = hb_blob_create(base.assumingMemoryBound(to: CChar.self), blobLength, HB_MEMORY_MODE_READONLY, mapping) { owner in
+            guard let owner else { return }
+            Unmanaged<Mapping>.fromOpaque(owner).release()
         }
-        guard let blob, hb_blob_get_length(blob) == UInt32(length) else {
+        guard let blob, hb_blob_get_length(blob) == blobLength, Int(blobLength) == length else {
             hb_blob_destroy(blob)
             throw FontError(.file(file), problem: "cannot be read")
         }

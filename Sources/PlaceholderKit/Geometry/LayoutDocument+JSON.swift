@@ -31,9 +31,9 @@ extension LayoutDocument {
 
     private static func write(_ documents: [String: LayoutDocument], to writer: inout LayoutJSONWriter) throws {
         try writer.object { writer in
-            for (index, name) in documents.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                writer.member(name, first: index == 0)
-                try documents[name]!.write(to: &writer)
+            for (index, entry) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+                writer.member(entry.key, first: index == 0)
+                try entry.value.write(to: &writer)
             }
         }
     }

@@ -106,7 +106,10 @@ struct LayoutJSONWriter {
         }
 
         mutating func put(_ bytes: [UInt8]) {
-            bytes.withUnsafeBufferPointer { position.update(from: $0.baseAddress!, count: $0.count) }
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                position.update(from: base, count: buffer.count)
+            }
             position += bytes.count
         }
 
@@ -161,7 +164,8 @@ struct LayoutJSONWriter {
         /// `12`, `0.5`, `-3.125`. `thousandths` is integral and below 10^15 in magnitude.
         private mutating func thousandths(_ thousandths: Double) {
             if thousandths.sign == .minus { put(UInt8(ascii: "-")) }
-            let k = Int64(thousandths.magnitude)
+            // Integral and below 10^15: exact in 64 bits.
+            let k = Int64(exactly: thousandths.magnitude) ?? 0
             digits(Int(k / 1000))
             var fraction = Int(k % 1000)
             guard fraction != 0 else { return }
@@ -173,7 +177,7 @@ struct LayoutJSONWriter {
                 count -= 1
             }
             for index in stride(from: count - 1, through: 0, by: -1) {
-                position[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                position[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
                 fraction /= 10
             }
             position += count
@@ -189,7 +193,7 @@ struct LayoutJSONWriter {
             }
             var rest = value
             for index in stride(from: count - 1, through: 0, by: -1) {
-                position[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                position[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
             }
             position += count
@@ -254,8 +258,8 @@ struct LayoutJSONWriter {
     mutating func glyphs(_ glyphs: [LayoutDocument.Glyph]) throws {
         append(UInt8(ascii: "["))
         if glyphs.isEmpty { append(0x0A) }
-        if glyphParts?.depth != depth + 1 { glyphParts = GlyphParts(depth: depth + 1) }
-        let parts = glyphParts!
+        let parts = glyphParts?.depth == depth + 1 ? glyphParts ?? GlyphParts(depth: depth + 1) : GlyphParts(depth: depth + 1)
+        glyphParts = parts
         for (index, glyph) in glyphs.enumerated() {
             try write(atMost: parts.room) { cursor in
                 if index > 0 { cursor.put(UInt8(ascii: ",")) }

@@ -31,8 +31,11 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
 
     /// The pixels the rectangle touches at `scale`: its edges rounded outwards.
     public func pixelBounds(scale: Double) -> (x: Int, y: Int, width: Int, height: Int) {
-        let left = Int((x * scale).rounded(.down)), top = Int((y * scale).rounded(.down))
-        let right = Int((maxX * scale).rounded(.up)), bottom = Int((maxY * scale).rounded(.up))
+        // Validated views have finite sides far below 2^53; any other value is kept in range
+        // (NaN at 0) rather than trapped on.
+        func pixel(_ value: Double) -> Int { value.isNaN ? 0 : Int(max(-0x1p52, min(0x1p52, value))) }
+        let left = pixel((x * scale).rounded(.down)), top = pixel((y * scale).rounded(.down))
+        let right = pixel((maxX * scale).rounded(.up)), bottom = pixel((maxY * scale).rounded(.up))
         return (left, top, right - left, bottom - top)
     }
 }

@@ -85,7 +85,7 @@ extension PlaceholderTextField: SpecObject, VariantAxes, Localizable {
                bounds: .side),
         .value("scale", \.scale, "Pixels per point (iOS screens are @1x, @2x, @3x)", bounds: .between(PlaceholderTextView.scaleRange)),
         .value("appearance", \.appearance, "Light or dark: resolves the named colours"),
-        .value("text", \.text, "The typed text, on one line; while it is not empty the placeholder is hidden", bounds: .textLength),
+        .value("text", \.text, "The typed text, on one line (a line break in it is drawn as a space); while it is not empty the placeholder is hidden", bounds: .textLength),
         .value("placeholder", \.placeholder, "The placeholder, shown while text is empty", bounds: .textLength),
         .optional("attributedText", \.attributedText, "The typed text as runs, instead of text", bounds: .totalTextLength),
         .optional("attributedPlaceholder", \.attributedPlaceholder, "The placeholder as runs, instead of placeholder", bounds: .totalTextLength),

@@ -45,12 +45,19 @@ extension CairoContext {
                 var glyphs = run.glyphs.map { glyph in
                     cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
                 }
-                if outlinesOnly, !run.face.subsetsSafely {
-                    // cairo's font subsetting would read the face's corrupt name table.
-                    cairo_glyph_path(cr, &glyphs, Int32(glyphs.count))
-                    cairo_fill(cr)
-                } else {
-                    cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+                // cairo counts glyphs in an int: a run is drawn in batches that fit one.
+                for start in stride(from: 0, to: glyphs.count, by: Self.glyphBatch) {
+                    let count = min(Self.glyphBatch, glyphs.count - start)
+                    glyphs.withUnsafeMutableBufferPointer { buffer in
+                        guard let base = buffer.baseAddress else { return }
+                        if outlinesOnly, !run.face.subsetsSafely {
+                            // cairo's font subsetting would read the face's corrupt name table.
+                            cairo_glyph_path(cr, base + start, Int32(clamping: count))
+                            cairo_fill(cr)
+                        } else {
+                            cairo_show_glyphs(cr, base + start, Int32(clamping: count))
+                        }
+                    }
                 }
             }
             for run in line.runs {
@@ -63,6 +70,9 @@ extension CairoContext {
             }
         }
     }
+
+    /// The most glyphs drawn by one cairo call.
+    static let glyphBatch = 1 << 20
 
     /// Fills the caret: a bar with round ends, as UIKit draws it.
     func fillCaret(_ caret: Rect, color: RGBA) {

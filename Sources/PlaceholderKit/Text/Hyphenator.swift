@@ -81,9 +81,11 @@ public final class Hyphenator: @unchecked Sendable {
         // libhyphen also reads the word as a C string (strstr for its NOHYPHEN patterns),
         // so it gets a terminating NUL past the length it is told.
         let terminated = bytes + [0]
+        // A word of more bytes than 32 bits count is not hyphenated.
+        guard let length = Int32(exactly: bytes.count) else { return [] }
         let status = terminated.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { word in
-                hnj_hyphen_hyphenate2(UnsafeMutablePointer(dictionary), word.baseAddress, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut)
+                hnj_hyphen_hyphenate2(UnsafeMutablePointer(dictionary), word.baseAddress, length, &hyphens, nil, &rep, &pos, &cut)
             }
         }
         defer {

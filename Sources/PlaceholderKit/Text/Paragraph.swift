@@ -307,13 +307,14 @@ final class Paragraph {
                 let offset = base + glyph.cluster
                 advance[offset] += glyphAdvance
                 starts[offset] = true
-                glyphCounts[offset] += 1
+                glyphCounts[offset] &+= 1
                 if glyph.unsafeToBreak { unsafe[offset] = true }
             }
             var running: Int32 = 0
             for offset in item.range {
                 glyphsBefore[offset] = running
-                running += glyphCounts[offset]
+                // At most the item's glyphs: HarfBuzz counts them in 32 bits.
+                running &+= glyphCounts[offset]
                 safe[offset] = starts[offset] && !unsafe[offset]
             }
             safe[item.range.lowerBound] = true
@@ -321,14 +322,16 @@ final class Paragraph {
         safe[count] = true
         safe[0] = true
         for i in 0..<count { prefixWidth[i + 1] = prefixWidth[i] + advance[i] }
-        var next = Int32(count)
+        // The paragraph's bidi analysis took its length as 32 bits (LayoutError.length),
+        // so every offset up to `count` fits.
+        var next = Int32(truncatingIfNeeded: count)
         for i in stride(from: count, through: 0, by: -1) {
-            if safe[i] { next = Int32(i) }
+            if safe[i] { next = Int32(truncatingIfNeeded: i) }
             nextSafe[i] = next
         }
         var previous: Int32 = 0
         for i in 0...count {
-            if safe[i] { previous = Int32(i) }
+            if safe[i] { previous = Int32(truncatingIfNeeded: i) }
             previousSafe[i] = previous
         }
         return (prefixWidth, safe, nextSafe, previousSafe, glyphsBefore)

@@ -76,10 +76,13 @@ final class Shaper: Sendable {
             guard unit < 0x20 || (0x7F..<0xA0).contains(unit) else { return unit }
             return unit == 0x09 ? 0x20 : 0x200B
         }
+        // A paragraph's bidi analysis refuses a text longer than 32 bits count before any
+        // of it is shaped; checked here all the same.
+        guard let length = Int32(exactly: input.count) else { return [] }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         input.withUnsafeBufferPointer { pointer in
-            hb_buffer_add_utf16(buffer, pointer.baseAddress, Int32(pointer.count), 0, Int32(pointer.count))
+            hb_buffer_add_utf16(buffer, pointer.baseAddress, length, 0, length)
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         if !CharacterClass.isNeutralScript(script), let code = cicu_script_code(script) {
@@ -91,13 +94,15 @@ final class Shaper: Sendable {
         hb_buffer_guess_segment_properties(buffer)
         // Validated as HarfBuzz reads them (``TextAttributes/isFeature(_:)``): none is dropped here.
         let parsed = features.compactMap(Self.feature)
-        parsed.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32($0.count)) }
+        parsed.withUnsafeBufferPointer { hb_shape(face.hbFont, buffer, $0.baseAddress, UInt32(clamping: $0.count)) }
         var count: UInt32 = 0
         var positionCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &positionCount), positionCount == count else { return [] }
         return (0..<Int(count)).map { i in
-            ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+            // A cluster is an offset into the input HarfBuzz was given; kept inside it, so
+            // the paragraph's tables indexed by it never trap whatever a font's tables do.
+            ShapedGlyph(id: infos[i].codepoint, cluster: min(Int(infos[i].cluster), max(0, input.count - 1)),
                         xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
                         unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
@@ -106,6 +111,7 @@ final class Shaper: Sendable {
     /// `text` as HarfBuzz parses a feature (`tnum`, `-liga`, `ss01=2`), if it is one.
     static func feature(_ text: String) -> hb_feature_t? {
         var feature = hb_feature_t()
-        return hb_feature_from_string(text, Int32(text.utf8.count), &feature) != 0 ? feature : nil
+        guard let length = Int32(exactly: text.utf8.count) else { return nil }
+        return hb_feature_from_string(text, length, &feature) != 0 ? feature : nil
     }
 }

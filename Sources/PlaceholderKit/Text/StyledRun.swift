@@ -91,7 +91,7 @@ extension StyledRun {
         guard text.utf16.contains(where: UTF16Text.isLineSeparator) else { return self }
         var run = self
         run.text = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.value <= 0xFFFF && UTF16Text.isLineSeparator(UInt16(scalar.value)) ? " " : scalar
+            scalar.value <= 0xFFFF && UTF16Text.isLineSeparator(UInt16(truncatingIfNeeded: scalar.value)) ? " " : scalar
         }))
         return run
     }

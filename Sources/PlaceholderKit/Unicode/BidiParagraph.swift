@@ -33,9 +33,10 @@ final class BidiParagraph {
             case .rightToLeft: 1
             case nil: neutral == .leftToRight ? -1 : -2
             }
-            try LayoutError.checkICU(cicu_bidi_set_paragraph(opened, text.baseAddress, Int32(units.count), level), "ubidi_setPara")
+            let length = try LayoutError.length(units.count, for: "ubidi_setPara")
+            try LayoutError.checkICU(cicu_bidi_set_paragraph(opened, text.baseAddress, length, level), "ubidi_setPara")
             var levels = [UInt8](repeating: 0, count: units.count)
-            try LayoutError.checkICU(cicu_bidi_levels(opened, &levels, Int32(units.count)), "ubidi_getLevels")
+            try LayoutError.checkICU(cicu_bidi_levels(opened, &levels, length), "ubidi_getLevels")
             self.levels = levels
         } catch {
             cicu_bidi_close(opened)
@@ -59,14 +60,18 @@ final class BidiParagraph {
         try LayoutError.checkICU(status, "ubidi_open")
         guard let line else { throw LayoutError(call: "ubidi_open", code: "no object") }
         defer { cicu_bidi_close(line) }
-        try LayoutError.checkICU(cicu_bidi_set_line(pointer, Int32(range.lowerBound), Int32(range.upperBound), line), "ubidi_setLine")
+        // ICU refuses a line outside the paragraph (U_ILLEGAL_ARGUMENT_ERROR).
+        try LayoutError.checkICU(cicu_bidi_set_line(pointer, try LayoutError.length(range.lowerBound, for: "ubidi_setLine"),
+                                                    try LayoutError.length(range.upperBound, for: "ubidi_setLine"), line), "ubidi_setLine")
         let count = cicu_bidi_run_count(line, &status)
         try LayoutError.checkICU(status, "ubidi_countRuns")
         return (0..<count).map { index in
             var start: Int32 = 0
             var length: Int32 = 0
             let rightToLeft = cicu_bidi_visual_run(line, index, &start, &length) != 0
-            return ((range.lowerBound + Int(start))..<(range.lowerBound + Int(start + length)), rightToLeft)
+            // Summed as Int: two 32-bit figures of ICU's may not fit 32 bits together.
+            let lower = range.lowerBound + Int(start), upper = lower + Int(length)
+            return (min(lower, range.upperBound)..<min(max(lower, upper), range.upperBound), rightToLeft)
         }
     }
 }

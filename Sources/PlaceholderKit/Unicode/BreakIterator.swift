@@ -22,7 +22,7 @@ enum BreakIterator {
         let pattern = try Pattern.shared(kind)
         return try units.withUnsafeBufferPointer { text in
             var status: Int32 = 0
-            let breaker = cicu_breaker_clone(pattern.pointer, text.baseAddress, Int32(units.count), &status)
+            let breaker = cicu_breaker_clone(pattern.pointer, text.baseAddress, try LayoutError.length(units.count, for: "ubrk_clone"), &status)
             try LayoutError.checkICU(status, "ubrk_clone")
             guard let breaker else { throw LayoutError(call: "ubrk_clone", code: "no iterator") }
             defer { cicu_breaker_close(breaker) }
