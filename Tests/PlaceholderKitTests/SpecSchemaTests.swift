@@ -71,15 +71,18 @@ import Testing
         for key in Set(keys).sorted() { #expect(entries.contains(#""\"\#(key)\"""#), "spec.dict lacks \(key)") }
     }
 
-    /// It also holds every atom of the text property test's alphabet, JSON-escaped, so the
-    /// fuzzer and the property test try the same hostile characters.
-    @Test func theFuzzDictionaryHoldsTheHostileAlphabet() throws {
-        let dictionary = try String(contentsOf: Self.packageRoot.appendingPathComponent("Sources/PlaceholderFuzz/spec.dict"), encoding: .utf8)
+    /// The dictionaries of the fuzzers that read JSON (specs, shard results, a farm's
+    /// folder files) also hold every atom of the text property test's alphabet,
+    /// JSON-escaped, so the fuzzers and the property test try the same hostile characters.
+    @Test(arguments: ["PlaceholderFuzz/spec.dict", "PlaceholderReportFuzz/report.dict", "PlaceholderFarmFuzz/farm.dict"])
+    func theFuzzDictionaryHoldsTheHostileAlphabet(file: String) throws {
+        let dictionary = try String(contentsOf: Self.packageRoot.appendingPathComponent("Sources/\(file)"), encoding: .utf8)
         let entries = Set(dictionary.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
         for atom in HostileAlphabet.atoms {
             let entry = "\"" + HostileAlphabet.jsonEscaped(atom).replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "\"", with: "\\\"") + "\""
-            #expect(entries.contains(entry), "spec.dict lacks \(entry)")
+            let present = entries.contains(entry)
+            #expect(present, "\(file) lacks \(entry)")
         }
     }
 
