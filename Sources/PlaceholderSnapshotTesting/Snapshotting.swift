@@ -49,15 +49,23 @@ public struct Snapshotting<Value, Format>: Sendable {
         self.snapshot = snapshot
     }
 
-    /// The same strategy for values of another type, turned into `Value` first; regions
-    /// are taken in the new value's pixels unless `pixelRegions` says how to scale them.
+    /// The same strategy for values of another type, turned into `Value` first. Every part
+    /// is carried: regions are scaled as this strategy scales the value a new one turns
+    /// into (unless `pixelRegions` says otherwise), and so are its pixels per point, its
+    /// environment, its companion and its overlay (for which the transform is run again).
     public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value,
                                    pixelRegions: (@Sendable (NewValue, [Rect]) -> [PixelRegion])? = nil) -> Snapshotting<NewValue, Format> {
-        let snapshot = self.snapshot
-        var pulled = pixelRegions.map { pixelRegions in
-            Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, pixelRegions: pixelRegions,
-                                           environment: environment) { try snapshot(transform($0)) }
-        } ?? Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, environment: environment) { try snapshot(transform($0)) }
+        let snapshot = self.snapshot, ownRegions = self.pixelRegions, ownScale = self.pixelsPerPoint
+        // A value the transform fails on fails the snapshot itself; its regions and scale
+        // are then those of a value in pixels.
+        let carriedRegions: @Sendable (NewValue, [Rect]) -> [PixelRegion] = { value, regions in
+            guard let old = try? transform(value) else { return regions.map { PixelRegion($0.pixelBounds(scale: 1)) } }
+            return ownRegions(old, regions)
+        }
+        var pulled = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing,
+                                                    pixelRegions: pixelRegions ?? carriedRegions,
+                                                    environment: environment) { try snapshot(transform($0)) }
+        pulled.pixelsPerPoint = { value in (try? transform(value)).flatMap(ownScale) }
         if let companion { pulled.companion = { try companion(transform($0)) } }
         if let overlay { pulled.overlay = { try overlay(transform($0)) } }
         return pulled

@@ -181,6 +181,27 @@ import Testing
         #expect(failure.contains("  placeholder line 1: text \"Tell us\" → \"Tell us more\"; width "), "\(failure)")
     }
 
+    /// Issue 35: a strategy pulled back from `.png` scales ignore regions by the view's
+    /// scale and says its pixels per point, as `.png` itself does (it reset both: regions
+    /// were taken as pixels, and a failure gave no points).
+    @Test func aPulledBackStrategyScalesRegionsAndKeepsPixelsPerPoint() {
+        struct Screen: Sendable { var scale: Double }
+        let png = Snapshotting<PlaceholderTextView, RGBAImage>.png
+        let strategy = png.pullback { (screen: Screen) in
+            var view = PlaceholderTextView(width: 200, height: 60)
+            view.scale = screen.scale
+            return view
+        }
+        let regions = [Rect(x: 10, y: 5, width: 20, height: 8)]
+        #expect(strategy.pixelRegions(Screen(scale: 3), regions) == [PixelRegion(x: 30, y: 15, width: 60, height: 24)])
+        #expect(strategy.pixelsPerPoint(Screen(scale: 3)) == 3)
+        #expect(strategy.pixelsPerPoint(Screen(scale: 2)) == 2)
+        // And a second pullback carries them again.
+        let twice = strategy.pullback { (scale: Double) in Screen(scale: scale) }
+        #expect(twice.pixelRegions(2, regions) == [PixelRegion(x: 20, y: 10, width: 40, height: 16)])
+        #expect(twice.pixelsPerPoint(2) == 2)
+    }
+
     /// The layout document `.layoutJSON` records for `view`.
     func verifySnapshotLayout(of view: PlaceholderTextView) throws -> String? {
         String(decoding: try LayoutDocument(view: view, layout: view.layout()).jsonData(), as: UTF8.self) + "\n"

@@ -68,9 +68,7 @@ public struct FormLayout: Sendable {
         if form.heightSpec == .auto {
             form.height = y + form.layoutMargins.bottom
             try ImageSize(width: form.width, height: form.height, scale: form.scale).validate()
-            for (index, region) in form.ignoreRegions.enumerated() where region.maxY > form.height {
-                throw ModelError(field: "ignoreRegions[\(index)]", problem: "must lie inside the \(form.width)×\(form.height) form")
-            }
+            try IgnoreRegions.validate(form.ignoreRegions, width: form.width, height: form.height, kind: "form")
         }
         self.form = form
         self.children = children

@@ -88,9 +88,7 @@ public struct TextFieldLayout: Sendable {
         self.clearButton = clearButton
         let textRect = Rect(x: left, y: bounds.minY + border, width: max(0, right - left), height: max(0, bounds.height - 2 * border))
         self.textRect = textRect
-        for (index, region) in field.ignoreRegions.enumerated() where region.maxY > bounds.height {
-            throw ModelError(field: "ignoreRegions[\(index)]", problem: "must lie inside the \(field.width)×\(field.height) field")
-        }
+        try IgnoreRegions.validate(field.ignoreRegions, width: field.width, height: field.height, kind: "field")
 
         // One line: a line break in the text or the placeholder is drawn as a space.
         var textRuns = field.textRuns.map { StyledRun($0, font: field.font, category: field.contentSizeCategory, color: field.textColor).onOneLine }

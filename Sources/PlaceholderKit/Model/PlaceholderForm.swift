@@ -72,9 +72,7 @@ extension PlaceholderForm: SpecObject, VariantAxes {
             try child.placed(in: self, width: childWidth).validate(path: fieldPath(path, "children[\(index)]"))
         }
         try validateExpansion()
-        for (index, region) in ignoreRegions.enumerated() where region.maxX > width || (heightSpec != .auto && region.maxY > height) {
-            throw ModelError(field: fieldPath(path, "ignoreRegions[\(index)]"), problem: "must lie inside the \(width)×\(height) form")
-        }
+        try IgnoreRegions.validate(ignoreRegions, width: width, height: heightSpec == .auto ? nil : height, kind: "form", path: path)
     }
 
     /// Each child with the form's language applied.

@@ -128,9 +128,7 @@ extension PlaceholderTextField: SpecObject, VariantAxes, Localizable {
             throw ModelError(field: fieldPath(path, "minimumFontSize"), problem: "\(minimumFontSize) is more than font.size \(font.size)")
         }
         if path.isEmpty { try validateExpansion() }
-        for (index, region) in ignoreRegions.enumerated() where region.maxX > width || (heightSpec != .auto && region.maxY > height) {
-            throw ModelError(field: fieldPath(path, "ignoreRegions[\(index)]"), problem: "must lie inside the \(width)×\(height) field")
-        }
+        try IgnoreRegions.validate(ignoreRegions, width: width, height: heightSpec == .auto ? nil : height, kind: "field", path: path)
     }
 
     func localized() -> PlaceholderTextField { applyingLocalization() }

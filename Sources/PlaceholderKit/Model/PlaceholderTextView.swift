@@ -286,9 +286,7 @@ extension PlaceholderTextView: SpecObject {
         try attributedText?.validateFonts(field: fieldPath(path, "attributedText"), base: font, category: contentSizeCategory)
         try attributedPlaceholder?.validateFonts(field: fieldPath(path, "attributedPlaceholder"), base: effectivePlaceholderFont, category: contentSizeCategory)
         try validateExpansion()
-        for (index, region) in ignoreRegions.enumerated() where region.maxX > width || region.maxY > height {
-            throw ModelError(field: fieldPath(path, "ignoreRegions[\(index)]"), problem: "must have a size greater than 0 and lie inside the \(width)×\(height) view")
-        }
+        try IgnoreRegions.validate(ignoreRegions, width: width, height: heightSpec == .auto ? nil : height, kind: "view", path: path)
     }
 }
 
