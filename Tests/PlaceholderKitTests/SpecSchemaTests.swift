@@ -31,6 +31,21 @@ import Testing
             """)
     }
 
+    /// Every description of a form's children names every key the form sets on them
+    /// (``FormChild/inheritedKeys``): the schema's two (they listed 5 of the 7) and the
+    /// form's `children` field, and the README's table under it.
+    @Test func everyDescriptionOfAFormsChildrenNamesEveryInheritedKey() throws {
+        let schema = try Self.committed()
+        let descriptions = [schema["$defs"]?["formTextField"]?["description"], schema["$defs"]?["formTextView"]?["description"],
+                            schema["$defs"]?["form"]?["properties"]?["children"]?["description"]].map { node -> String in
+            if case .string(let text)? = node { return text }
+            return ""
+        }
+        for description in descriptions {
+            for key in FormChild.inheritedKeys { #expect(description.contains(key), "\(description) lacks \(key)") }
+        }
+    }
+
     @Test func theReadmeTablesAreTheGeneratedOnes() throws {
         let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "<!-- spec-tables -->\n"), "README.md has no <!-- spec-tables --> marker")
@@ -66,7 +81,7 @@ import Testing
         let entries = Set(dictionary.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
         let keys = PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys + FontDescriptor.keys + TextRun.keys + EdgeInsets.keys
             + Rect.keys + Variants.keys + Localization.keys + PlaceholderTextField.keys + TextFieldAccessory.keys + PlaceholderForm.keys
-            + PlaceholderLabel.keys + MockupKind.allCases.map(\.rawValue) + TextFieldBorderStyle.allCases.map(\.rawValue)
+            + PlaceholderLabel.keys + ParagraphStyle.keys + MockupKind.allCases.map(\.rawValue) + TextFieldBorderStyle.allCases.map(\.rawValue)
             + TextFieldViewMode.allCases.map(\.rawValue) + ContentVerticalAlignment.allCases.map(\.rawValue)
         for key in Set(keys).sorted() { #expect(entries.contains(#""\"\#(key)\"""#), "spec.dict lacks \(key)") }
     }

@@ -1,8 +1,7 @@
 import FoundationEssentials
 
 /// One child of a ``PlaceholderForm``: a label, a text field or a text view, as its own
-/// spec writes it less what the form decides for every child (its width, scale,
-/// appearance, content size category, language, variants and ignored regions). Its
+/// spec writes it less what the form decides for every child (``inheritedKeys``). Its
 /// `height` is points or `auto` (the default).
 public enum FormChild: Equatable, Sendable {
     case label(PlaceholderLabel)
@@ -11,6 +10,13 @@ public enum FormChild: Equatable, Sendable {
 
     /// The keys the form sets on every child, which a child may not give.
     static let inheritedKeys = ["width", "scale", "appearance", "contentSizeCategory", "language", "variants", "ignoreRegions"]
+
+    /// ``inheritedKeys`` as prose joined by `conjunction` (`width, scale, … and
+    /// ignoreRegions`): the words every description of a form's children uses, so none
+    /// lists fewer keys than the form sets.
+    static func inheritedKeyList(_ conjunction: String = "and") -> String {
+        inheritedKeys.dropLast().joined(separator: ", ") + " \(conjunction) " + (inheritedKeys.last ?? "")
+    }
 
     /// The child's kind.
     public var kind: MockupKind {
@@ -76,8 +82,8 @@ extension FormChild: Codable, SpecValue {
         [("oneOf", .array(["formLabel", "formTextField", "formTextView"].map { .object([.init("$ref", .string("#/$defs/\($0)"))]) }))]
     }
 
-    /// The child as the form sets it: `width` wide, with the form's scale, appearance,
-    /// content size category and language (its localizations not yet applied).
+    /// The child as the form sets it: `width` wide, with the form's other inherited values
+    /// (``inheritedKeys``; its localizations not yet applied).
     func placed(in form: PlaceholderForm, width: Double) -> FormChild {
         switch self {
         case .label(var label):

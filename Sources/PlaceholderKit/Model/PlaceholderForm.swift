@@ -55,7 +55,7 @@ extension PlaceholderForm: SpecObject, VariantAxes {
         .value("layoutMargins", \.layoutMargins, "Space between the form's edges and its children, in points (UIView's default: 8 on every side)"),
         .value("spacing", \.spacing, "Space between neighbouring children, in points (UIStackView's default: 0)", bounds: .length()),
         .value("backgroundColor", \.backgroundColor, "Colour of the form's background"),
-        .value("children", \.children, "The stacked views, top to bottom: each an object with kind label, textField or textView and that kind's properties (not width, scale, appearance, contentSizeCategory, language, variants or ignoreRegions, which the form sets); height is points or auto",
+        .value("children", \.children, "The stacked views, top to bottom: each an object with kind label, textField or textView and that kind's properties (not \(FormChild.inheritedKeyList("or")), which the form sets); height is points or auto",
                bounds: .children, required: true),
         .optional("variants", \.variants, "Axes the spec multiplies into a matrix of images, applied to the whole form"),
         .value("ignoreRegions", \.ignoreRegions, "Regions in points, inside the form, that verify leaves out of its comparison"),

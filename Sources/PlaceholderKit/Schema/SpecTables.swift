@@ -36,8 +36,8 @@ extension SpecSchema {
             table(PlaceholderForm.self, heading: "A form's spec (`\"kind\": \"form\"`)."),
             table(PlaceholderLabel.self, heading: """
                 A label in a form's `children` (`"kind": "label"`). A text field or text view there takes its own spec's \
-                fields except width, scale, appearance, contentSizeCategory, language, variants and ignoreRegions, which the \
-                form sets (`kind` is then required); its height is optional and defaults to auto.
+                fields except \(FormChild.inheritedKeyList()), which the form sets (`kind` is then required); its height \
+                is optional and defaults to auto.
                 """),
         ].joined(separator: "\n\n")
     }
