@@ -142,3 +142,30 @@ import Testing
         for (json, field) in cases { SpecJSON.expectError(#"{"width": 300, "height": 100, \#(json)}"#, field: field) }
     }
 }
+
+/// Issue 35: one stacking rule for the lines that fit and the lines placed. The line that
+/// ends in "…" keeps the place of the line it shortens (TextKit 1 truncates inside a line
+/// fragment), so a taller run cut from it leaves the same height behind.
+@Suite struct TruncatedLinePlacementTests {
+    /// A first line whose last character is a 40 pt "W" and just fits: the ellipsis has no
+    /// room after it, so the shortened line holds 11 pt characters alone.
+    static func runs() -> [StyledRun] {
+        [StyledRun(text: "abcdefgh", attributes: TextAttributes(font: FontDescriptor(size: 11))),
+         StyledRun(text: "W", attributes: TextAttributes(font: FontDescriptor(size: 40))),
+         StyledRun(text: " and more small words after it, over several lines", attributes: TextAttributes(font: FontDescriptor(size: 11)))]
+    }
+
+    @Test func theEllipsisLineKeepsTheHeightAndBaselineOfTheLineItShortens() throws {
+        let engine = TextLayoutEngine(fonts: .shared)
+        let firstWord = try #require(try engine.layout(Array(Self.runs().prefix(2)), style: TextStyle(), width: 1e9).lines.first)
+        let width = firstWord.width + 1
+        let whole = try engine.layout(Self.runs(), style: TextStyle(), width: width)
+        let first = try #require(whole.lines.first)
+        #expect(whole.lines.count >= 2 && first.text.hasPrefix("abcdefghW") && first.text.count <= 10, "\(first.text)")
+        let cut = try engine.layout(Self.runs(), style: TextStyle(), width: width, maxLines: 1)
+        let line = try #require(cut.lines.first)
+        #expect(cut.isTruncated && line.text == "abcdefgh\u{2026}", "\(line.text)")
+        #expect(line.height == first.height && line.baseline == first.baseline)
+        #expect(cut.height == first.height)
+    }
+}

@@ -111,10 +111,7 @@ public final class TextLayoutEngine: Sendable {
         // last one `maxLines` or `maxHeight` keeps ends the work, so a long placeholder of
         // which a few lines show costs those lines (and the paragraphs up to them).
         var keep = maxLines > 0 ? maxLines : Int.max
-        var lines: [TextLine] = []
-        var lineStyles: [ParagraphStyle] = []
-        var endsParagraph: [Bool] = []
-        var startsParagraph: [Bool] = []
+        var lines: [PlacedLine] = []
         // The sources of the last two lines built: the one truncation rebuilds is one of
         // them, and earlier paragraphs are freed as the layout goes on.
         var recent: (previous: LineSource?, last: LineSource?)
@@ -150,13 +147,11 @@ public final class TextLayoutEngine: Sendable {
                 } else {
                     built = try builder.line(range, sourceOffset: paragraphRange.lowerBound)
                 }
-                let line = Self.sized(built, paragraphStyle, below: below)
-                height += Self.spacing(before: lines.count, startsParagraph: i == 0, paragraphStyle) + line.height
-                lines.append(line)
-                lineStyles.append(paragraphStyle)
                 let endsWithHardBreak = range.upperBound > range.lowerBound && UTF16Text.isLineSeparator(paragraph.units[range.upperBound - 1])
-                endsParagraph.append(i == ranges.count - 1 || endsWithHardBreak)
-                startsParagraph.append(i == 0)
+                let line = PlacedLine(line: Self.sized(built, paragraphStyle, below: below), style: paragraphStyle,
+                                      startsParagraph: i == 0, endsParagraph: i == ranges.count - 1 || endsWithHardBreak)
+                height = Self.stack(line, at: lines.count, under: height).bottom
+                lines.append(line)
                 recent = (recent.last, LineSource(paragraph: paragraph, range: range, offset: paragraphRange.lowerBound))
                 if !heightExceeded, height > maxHeight + 1e-9 {
                     heightExceeded = true
@@ -167,31 +162,57 @@ public final class TextLayoutEngine: Sendable {
         // Built past `keep`, or stopped with lines left: either way lines were dropped.
         let truncated = linesLeft || lines.count > keep
         if truncated, truncates, let last = lines.count > keep ? recent.previous : recent.last {
-            let lineStyle = lineStyles[keep - 1]
-            let extent = lineStyle.lineExtent(width: width, isFirst: last.range.lowerBound == 0)
-            lines[keep - 1] = Self.sized(try truncatedLine(last.paragraph, segment(of: last.paragraph, from: last.range.lowerBound), at: .tail,
-                                                           sourceOffset: last.offset, width: extent.width),
-                                         lineStyle, below: below)
+            let kept = lines[keep - 1]
+            let extent = kept.style.lineExtent(width: width, isFirst: kept.startsParagraph)
+            var ellipsized = try truncatedLine(last.paragraph, segment(of: last.paragraph, from: last.range.lowerBound),
+                                               at: .tail, sourceOffset: last.offset, width: extent.width)
+            // The line keeps the place of the line it shortens, as TextKit 1 truncates inside
+            // a line fragment: the same height and baseline, so the lines that fit are the
+            // lines placed (a cut taller run does not leave a shorter last line).
+            ellipsized.offset(dx: 0, dy: kept.line.baseline - ellipsized.baseline)
+            ellipsized.top = kept.line.top
+            ellipsized.height = kept.line.height
+            lines[keep - 1].line = ellipsized
         }
         if lines.count > keep { lines.removeSubrange(keep...) }
 
-        var top = 0.0
+        // Placed by the stacking that chose which lines fit, over the lines as they are now
+        // (the ellipsis line too), so the layout's height is the one its lines take.
+        var bottom = 0.0
         for i in lines.indices {
-            let lineStyle = lineStyles[i]
-            let isLast = endsParagraph[i] || (truncated && i == lines.count - 1)
-            let extent = lineStyle.lineExtent(width: width, isFirst: startsParagraph[i])
+            let placed = lines[i]
+            let isLast = placed.endsParagraph || (truncated && i == lines.count - 1)
+            let extent = placed.style.lineExtent(width: width, isFirst: placed.startsParagraph)
             // A clipped line wider than its area shows its start, whatever the alignment.
-            let overflows = lineStyle.lineBreakMode == .byClipping && lines[i].width > extent.width + LineBreaker.tolerance
-            Self.align(&lines[i], alignment: overflows ? .natural : lineStyle.alignment ?? style.alignment, width: extent.width,
+            let overflows = placed.style.lineBreakMode == .byClipping && placed.line.width > extent.width + LineBreaker.tolerance
+            Self.align(&lines[i].line, alignment: overflows ? .natural : placed.style.alignment ?? style.alignment, width: extent.width,
                        isLastOfParagraph: isLast)
-            top += Self.spacing(before: i, startsParagraph: startsParagraph[i], lineStyle)
+            let (top, next) = Self.stack(placed, at: i, under: bottom)
             // The indent is from the leading edge: the right one in a right-to-left paragraph.
-            let areaX = lines[i].isRightToLeft ? width - extent.indent - extent.width : extent.indent
-            lines[i].offset(dx: areaX, dy: top)
-            if overflows { lines[i].clip = areaX...(areaX + extent.width) }
-            top += lines[i].height
+            let areaX = placed.line.isRightToLeft ? width - extent.indent - extent.width : extent.indent
+            lines[i].line.offset(dx: areaX, dy: top)
+            if overflows { lines[i].line.clip = areaX...(areaX + extent.width) }
+            bottom = next
         }
-        return TextLayout(lines: lines, isTruncated: truncated, warnings: warnings, height: top)
+        return TextLayout(lines: lines.map(\.line), isTruncated: truncated, warnings: warnings, height: bottom)
+    }
+
+    /// A line of a layout before it is placed: the line, its paragraph's style, and whether
+    /// it starts or ends its paragraph (what its spacing and justification depend on).
+    struct PlacedLine {
+        var line: TextLine
+        var style: ParagraphStyle
+        var startsParagraph: Bool
+        var endsParagraph: Bool
+    }
+
+    /// Where line `index` of a layout goes when the lines above it end at `bottom`: its top
+    /// (after the spacing its style puts above it, ``spacing(before:startsParagraph:_:)``)
+    /// and its bottom. The one stacking rule: it decides which lines fit `maxHeight` as
+    /// they are built and places them afterwards.
+    static func stack(_ placed: PlacedLine, at index: Int, under bottom: Double) -> (top: Double, bottom: Double) {
+        let top = bottom + spacing(before: index, startsParagraph: placed.startsParagraph, placed.style)
+        return (top, top + placed.line.height)
     }
 
     /// `line` at the height `style` gives it: what it adds (or takes) goes above the glyphs,
