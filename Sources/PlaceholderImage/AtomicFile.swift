@@ -14,10 +14,7 @@ public enum AtomicFile {
     /// FIFO, socket or folder) is refused, not replaced; a link is replaced, never followed.
     public static func write(_ data: Data, to url: URL) throws {
         let path = url.path
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, let kind = FileReader.kindName(info.st_mode) {
-            throw FileError(file: path, reason: "is \(kind), not a file to replace")
-        }
+        if let problem = problem(atPath: path) { throw FileError(file: path, reason: problem) }
         let created = try createFolders(above: url.deletingLastPathComponent(), for: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(temporaryStem(url.lastPathComponent)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
@@ -32,6 +29,16 @@ public enum AtomicFile {
             for folder in created.reversed() { rmdir(folder) }
             throw error
         }
+    }
+
+    /// Why ``write(_:to:)`` would refuse `path`, or nil: something is there that is neither a
+    /// regular file nor a symbolic link (a folder, FIFO, socket or device). Read with
+    /// `lstat` alone, so nothing is opened and a FIFO never blocks: a batch checks every
+    /// output with it before it writes any.
+    public static func problem(atPath path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, let kind = FileReader.kindName(info.st_mode) else { return nil }
+        return "is \(kind), not a file to replace"
     }
 
     /// The most bytes of a target's name its temporary file's name keeps: with the dot, the

@@ -49,6 +49,8 @@ struct DemoCommand: ToolCommand {
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let examples = try settings.examples ?? findExamples()
         let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
+        // The typography page's files are checked with the batch's, before any is written.
+        try WritableFolder.check(settings.output, flag: "--output", files: TypographyPage.files(for: specs))
         let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), flag: "--output", format: .png,
                                      compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
         let summary: String

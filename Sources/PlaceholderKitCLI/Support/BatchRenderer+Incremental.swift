@@ -17,13 +17,11 @@ extension BatchRenderer {
         let files = planned.map { file(of: $0, in: plan) }
         let base = folderPrefix
         func output(_ index: Int) -> String { base + files[index] }
-        try WritableFolder.check(folder.path, flag: flag, files: [RenderManifest.fileName, RenderManifest.lockName] + contactSheetFiles)
-        // What is at each output's path, read once: a folder there stops the run before
-        // anything is written; a file there may be the one the manifest recorded.
+        // A folder, FIFO, socket or device at any output's path stops the run before
+        // anything is written.
+        try WritableFolder.check(folder.path, flag: flag, files: [RenderManifest.fileName, RenderManifest.lockName] + contactSheetFiles + files)
+        // What is at each output's path, read once: a file there may be the one the manifest recorded.
         let entries = files.indices.map { RenderManifest.entry(atPath: output($0)) }
-        if let index = entries.firstIndex(of: .folder) {
-            throw CommandLineError(flag: flag, "\(Quoting.quoted(output(index))) is a folder, where a file will be written")
-        }
         // The manifest and the lock are the folder's own files: anything else there (a FIFO, a
         // link, a device) stops the run before anything is written.
         for name in [RenderManifest.fileName, RenderManifest.lockName] {

@@ -24,13 +24,22 @@ struct TypographyPage {
 
     var examples: [Example]
 
+    /// The files ``write(_:into:)`` writes for `specs`: each shown example's overlay, and
+    /// the page when there is one; checked with the batch's outputs before anything is written.
+    static func files(for specs: [ViewSettings]) -> [String] {
+        let shown = specs.filter { $0.name.hasPrefix(prefix) }.map { overlayFile(of: $0) }
+        return shown.isEmpty ? [] : shown + [fileName]
+    }
+
+    private static func overlayFile(of spec: ViewSettings) -> String { "\(spec.name).overlay.png" }
+
     /// Writes `NAME.overlay.png` for each spec of `specs` whose name starts with ``prefix``
     /// (its first variant), and the page, into `folder`; nothing when there is none.
     static func write(_ specs: [ViewSettings], into folder: URL) throws {
         var examples: [Example] = []
         for spec in specs where spec.name.hasPrefix(prefix) {
             let layout = try spec.resolvedMockup().variantsExpanded[0].mockup.layout()
-            try AtomicFile.write(layout.data(format: .png, overlay: true), to: folder.appendingPathComponent("\(spec.name).overlay.png"))
+            try AtomicFile.write(layout.data(format: .png, overlay: true), to: folder.appendingPathComponent(overlayFile(of: spec)))
             examples.append(Example(name: spec.name, comment: comment(of: spec), width: layout.bounds.width, height: layout.bounds.height))
         }
         guard !examples.isEmpty else { return }

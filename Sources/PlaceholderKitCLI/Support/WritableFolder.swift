@@ -8,14 +8,18 @@ enum WritableFolder {
     /// write in, or does not exist yet and its nearest existing parent is such a folder (so
     /// it can be created). Files the command will write inside it are `files`; folders it
     /// will create or fill there are `folders`: an existing entry of the other kind is an
-    /// error too.
+    /// error too, and so is a FIFO, socket or device where a file goes (never opened).
     static func check(_ path: String, flag: String, files: some Sequence<String> = [String](), folders: [String] = []) throws {
         let quoted = Quoting.quoted(path)
         switch kind(of: path) {
         case .folder:
             guard access(path, W_OK | X_OK) == 0 else { throw CommandLineError(flag: flag, "\(quoted) is not writable") }
-            for name in files where kind(of: path + "/" + name) == .folder {
-                throw CommandLineError(flag: flag, "\(Quoting.quoted(path + "/" + name)) is a folder, where a file will be written")
+            for name in files {
+                let file = path + "/" + name
+                if kind(of: file) == .folder { throw CommandLineError(flag: flag, "\(Quoting.quoted(file)) is a folder, where a file will be written") }
+                // A FIFO, socket or device: refused before anything is written, not when its
+                // turn comes (the other files would be written by then).
+                if let problem = AtomicFile.problem(atPath: file) { throw CommandLineError(flag: flag, "\(Quoting.quoted(file)) \(problem)") }
             }
             for name in folders where kind(of: path + "/" + name) == .other {
                 throw CommandLineError(flag: flag, "\(Quoting.quoted(path + "/" + name)) is a file, where a folder will be made")
