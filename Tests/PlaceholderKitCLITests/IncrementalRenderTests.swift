@@ -123,7 +123,8 @@ import Testing
         var manifest = RenderManifest.read(in: URL(fileURLWithPath: cli.path("out")))
         for name in ["notes.txt", "kept.png", RenderManifest.lockName] {
             let state = try #require(RenderManifest.state(atPath: cli.path("out/\(name)")))
-            manifest.images[name] = RenderManifest.Image(key: "0", size: state.size, modified: state.modified, frame: nil)
+            manifest.images[name] = RenderManifest.Image(key: "0", size: state.size, modified: state.modified,
+                                                         digest: SHA256.hex(of: try Data(contentsOf: URL(fileURLWithPath: cli.path("out/\(name)")))), frame: nil)
         }
         _ = try cli.write("out/kept.png", "changed by hand")
         try manifest.write(in: URL(fileURLWithPath: cli.path("out")))
@@ -154,30 +155,34 @@ import Testing
 @Suite struct BatchProgressTests {
     @Test func theManifestReadsBackAndLeavesOutLinesThatDoNotRead() {
         var manifest = RenderManifest()
-        manifest.images["a b.png"] = RenderManifest.Image(key: "k1", size: 10, modified: 20, frame: BatchRenderer.Frame(
+        let digest = SHA256.hex(of: Data("a b".utf8))
+        manifest.images["a b.png"] = RenderManifest.Image(key: "k1", size: 10, modified: 20, digest: digest, frame: BatchRenderer.Frame(
             width: 120.5, height: 40, scale: 2.5, pixelWidth: 302, pixelHeight: 100, appearance: .dark))
-        manifest.images["c.png"] = RenderManifest.Image(key: "k2", size: 1, modified: 1_796_312_815_107_484_416, frame: nil)
+        manifest.images["c.png"] = RenderManifest.Image(key: "k2", size: 1, modified: 1_796_312_815_107_484_416, digest: digest, frame: nil)
         manifest.memos["m1"] = ["a b", "c"]
         #expect(RenderManifest(text: manifest.text) == manifest)
         #expect(RenderManifest(text: manifest.text).text == manifest.text, "an unchanged manifest writes back what it read")
         var changed = RenderManifest(text: manifest.text)
         changed.images["c.png"]?.size = 7
-        #expect(changed.text.contains("k2 7 1796312815107484416 - c.png\n") && changed.text.contains(" a b.png\n"))
+        #expect(changed.text.contains("k2 7 1796312815107484416 \(digest) - c.png\n") && changed.text.contains(" a b.png\n"))
         // A frame that is no view's, a size that is not a number, a short line: each image
         // is left out, so it renders again; the good line still reads.
-        let bad = RenderManifest.header + "\nk 1 2 nan 40 1 1 1 light x.png\nk x 2 - y.png\nk 1 2 1e300 40 1 1 1 light z.png\nk 1 2\nk 1 99999999999999999999 - big.png\nk 1 2 - ok.png\n"
+        // So is a line whose digest is not 64 lowercase hexadecimal digits.
+        let d = digest
+        let bad = RenderManifest.header + "\nk 1 2 \(d) nan 40 1 1 1 light x.png\nk x 2 \(d) - y.png\nk 1 2 \(d) 1e300 40 1 1 1 light z.png\nk 1 2\n"
+            + "k 1 99999999999999999999 \(d) - big.png\nk 1 2 \(d.uppercased()) - upper.png\nk 1 2 abc - short.png\nk 1 2 - old.png\nk 1 2 \(d) - ok.png\n"
         #expect(RenderManifest(text: bad).images.keys.sorted() == ["ok.png"])
-        #expect(RenderManifest(text: "placeholderkit-render-manifest 2\nk 1 2 - ok.png\n").images.isEmpty, "another version is not read")
+        #expect(RenderManifest(text: "placeholderkit-render-manifest 3\nk 1 2 - ok.png\n").images.isEmpty, "another version is not read")
         // A memo with an empty name, or no names, or a name that is no file's, is left out.
         let memos = RenderManifest.header + "\n@ m1 a\tb\n@ m2 a\t\n@ m3\n@ m4 \n@m5 a\n@ m6 a\t../b\n@ m7 ..\n"
         #expect(RenderManifest(text: memos).memos == ["m1": ["a", "b"]])
         // Past the first maximumNames names, lines are left out (their images render again);
         // a memo that would go past them too.
-        let many = RenderManifest.header + "\n@ m1 a\tb\tc\n@ m2 d\te\nk 1 2 - f.png\nk 1 2 - g.png\n"
+        let many = RenderManifest.header + "\n@ m1 a\tb\tc\n@ m2 d\te\nk 1 2 \(d) - f.png\nk 1 2 \(d) - g.png\n"
         let capped = RenderManifest(text: many, maximumNames: 4)
         #expect(capped.memos == ["m1": ["a", "b", "c"]] && capped.images.keys.sorted() == ["f.png"])
         // So is an image whose name is not one file of the folder.
-        let names = RenderManifest.header + "\nk 1 2 - ../up.png\nk 1 2 - a/b.png\nk 1 2 - \nk 1 2 - ..\nk 1 2 - \u{1B}[2J.png\nk 1 2 - ok.png\n"
+        let names = RenderManifest.header + ["../up.png", "a/b.png", "", "..", "\u{1B}[2J.png", "ok.png"].map { "\nk 1 2 \(d) - \($0)" }.joined() + "\n"
         #expect(RenderManifest(text: names).images.keys.sorted() == ["ok.png"])
     }
 

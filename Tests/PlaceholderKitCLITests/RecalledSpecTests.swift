@@ -105,7 +105,8 @@ import Testing
             _ = try cli.write("out/\(name).png", "image")
             let state = try #require(RenderManifest.state(atPath: cli.path("out/\(name).png")))
             manifest.images["\(name).png"] = RenderManifest.Image(key: keyMaker.key(specPart: part, variant: String(name.dropFirst(4))),
-                                                                 size: state.size, modified: state.modified, frame: nil)
+                                                                 size: state.size, modified: state.modified,
+                                                                 digest: String(repeating: "0", count: 64), frame: nil)
         }
         manifest.memos[RenderKey.memoKey(specPart: part, name: "spec")] = names
         try manifest.write(in: URL(fileURLWithPath: cli.path("out")))
@@ -141,7 +142,7 @@ import Testing
         // Another run writes the manifest between the recall and the lock: if the spec's
         // images are still current in it, the run goes on; if not, it stops.
         var manifest = RenderManifest.read(in: renderer.folder)
-        manifest.images["other.png"] = RenderManifest.Image(key: "0", size: 1, modified: 1, frame: nil)
+        manifest.images["other.png"] = RenderManifest.Image(key: "0", size: 1, modified: 1, digest: String(repeating: "0", count: 64), frame: nil)
         try manifest.write(in: renderer.folder)
         #expect(try run().hasPrefix("rendered 0, unchanged 2"))
         manifest.images["spec.dark.png"]?.key = "0"

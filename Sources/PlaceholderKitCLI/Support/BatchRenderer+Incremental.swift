@@ -70,10 +70,11 @@ extension BatchRenderer {
         // times are fine enough).
         for index in stale { manifest.images[files[index]] = nil }
         if !stale.isEmpty { try manifest.write(in: folder) }
-        try write(stale.map { entryOf[$0]! }, of: plan, terminal: terminal)
-        for index in stale {
-            guard let state = RenderManifest.state(atPath: output(index)) else { continue }
-            manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified, frame: entryOf[index]!.frame)
+        let digests = try write(stale.compactMap { entryOf[$0] }, of: plan, terminal: terminal, digests: true)
+        for (index, digest) in zip(stale, digests) {
+            guard let state = RenderManifest.state(atPath: output(index)), let entry = entryOf[index] else { continue }
+            manifest.images[files[index]] = RenderManifest.Image(key: keys[index], size: state.size, modified: state.modified,
+                                                                 digest: digest, frame: entry.frame)
         }
         for (index, entry) in entryOf where !isStale.contains(index) { manifest.images[files[index]]?.frame = entry.frame }
         let rememberedFiles = remembered.flatMap { $0.outputs.map { Self.file(named: $0, format: format) } }
@@ -83,25 +84,28 @@ extension BatchRenderer {
         if shard == nil {
             manifest.memos = memos(of: plan, files: files, keys: keys, specParts: specParts, in: manifest, remembered: remembered)
             let produced = Set(files + rememberedFiles)
-            for name in manifest.images.keys.sorted() where !produced.contains(name) {
-                if prune {
-                    // Only an image this folder's renders wrote, still as written: the manifest
-                    // is data (restored from a cache as often as written here), and a file a
-                    // person changed is theirs.
-                    let url = try SafeFileName.url(name, in: folder, what: "output")
-                    let recorded = manifest.images[name]!
-                    manifest.images[name] = nil
-                    guard let state = RenderManifest.state(of: url) else { continue }
-                    guard OutputFormat(path: name) != nil, state == (recorded.size, recorded.modified) else {
-                        terminal.error("placeholderkit render: left \(Quoting.escaped(name)), which no spec produces: it is not the image this folder's renders wrote")
-                        continue
-                    }
-                    unlink(url.path)
-                    removed += 1
-                    terminal.error("placeholderkit render: removed \(Quoting.escaped(name)), which no spec produces")
-                } else {
+            // The manifest is data (restored from a cache as often as written here): the work
+            // is bounded by what the folder holds, listed once. A line whose file is not
+            // there is forgotten without a system call, however many a forged manifest has.
+            let present = Set((FolderEntries.names(in: folder.path) ?? []).map { String(decoding: $0, as: UTF8.self) })
+            manifest.images = manifest.images.filter { produced.contains($0.key) || present.contains($0.key) }
+            for name in Self.unproduced(in: manifest, produced: produced, present: present) {
+                guard let recorded = manifest.images[name] else { continue }
+                guard prune else {
                     terminal.error("placeholderkit render: no spec produces \(Quoting.escaped(name)) any more (--prune removes it)")
+                    continue
                 }
+                manifest.images[name] = nil
+                // Only an image this folder's renders wrote, still byte for byte as written;
+                // anything else is a person's, and is left.
+                let url = try SafeFileName.url(name, in: folder, what: "output")
+                guard Self.isWrittenImage(url, name: name, as: recorded) else {
+                    terminal.error("placeholderkit render: left \(Quoting.escaped(name)), which no spec produces: it is not the image this folder's renders wrote")
+                    continue
+                }
+                unlink(url.path)
+                removed += 1
+                terminal.error("placeholderkit render: removed \(Quoting.escaped(name)), which no spec produces")
             }
         }
         if manifest != read { try manifest.write(in: folder) }
@@ -111,6 +115,26 @@ extension BatchRenderer {
         let total = planned.count + rememberedFiles.count
         return "rendered \(stale.count), unchanged \(total - stale.count), removed \(removed) "
             + "image\(total == 1 ? "" : "s") in \(CFormat.string("%.2f", seconds)) s into \(folder.path)"
+    }
+
+    /// The names of files `present` in the folder that `manifest` records and no spec
+    /// `produced`, in order: what a run lists, or with `--prune` checks and removes. As
+    /// many as the folder holds at most, however many names the manifest has.
+    static func unproduced(in manifest: RenderManifest, produced: Set<String>, present: Set<String>) -> [String] {
+        present.filter { manifest.images[$0] != nil && !produced.contains($0) }.sorted()
+    }
+
+    /// Whether the file at `url` (named `name` in the folder) is still the image `recorded`
+    /// says this tool wrote: named as the tool names its outputs (`.png`, `.svg` or `.pdf`,
+    /// lower case), a regular file of the recorded size and time, and bytes whose SHA-256
+    /// is the recorded digest, read no further than that size. Size and time alone anyone
+    /// who can list the folder knows; the digest only whoever has the bytes.
+    static func isWrittenImage(_ url: URL, name: String, as recorded: RenderManifest.Image) -> Bool {
+        guard OutputFormat.allCases.contains(where: { name.hasSuffix(".\($0.rawValue)") }),
+              RenderManifest.state(of: url).map({ $0 == (recorded.size, recorded.modified) }) == true,
+              recorded.size <= RenderManifest.maximumImageBytes,
+              let bytes = try? FileReader.read(url, maxBytes: Int(recorded.size), followLinks: false) else { return false }
+        return SHA256.hex(of: bytes) == recorded.digest
     }
 
     /// What the manifest remembers after a whole run: the specs `recall` found, and each

@@ -178,16 +178,21 @@ struct BatchRenderer {
     }
 
     /// Renders and writes the outputs of `entries` of `plan`, `jobs` at a time, with
-    /// progress on a terminal; the first failure in order is the error.
-    func write(_ entries: [Entry], of plan: Plan, terminal: Terminal) throws {
+    /// progress on a terminal; the first failure in order is the error. Returns the SHA-256
+    /// of each output's bytes, in hexadecimal, when `digests` asks (an incremental run
+    /// records them for `--prune`), else empty strings.
+    @discardableResult
+    func write(_ entries: [Entry], of plan: Plan, terminal: Terminal, digests: Bool = false) throws -> [String] {
         let format = format, compression = compression, overlay = overlay
         let done = Mutex(0)
         let start = ContinuousClock.now
-        let results: [Result<Void, Error>] = parallelMap(entries.count, jobs: jobs) { index in
+        let results: [Result<String, Error>] = parallelMap(entries.count, jobs: jobs) { index in
             let item = entries[index].item
             let result = Result {
                 let layout = try entries[index].layout ?? plan.mockup(of: item).layout()
-                try AtomicFile.write(layout.data(format: format, compression: compression, overlay: overlay), to: folder.appendingPathComponent(file(of: item, in: plan)))
+                let data = try layout.data(format: format, compression: compression, overlay: overlay)
+                try AtomicFile.write(data, to: folder.appendingPathComponent(file(of: item, in: plan)))
+                return digests ? SHA256.hex(of: data) : ""
             }
             let count = done.withLock { count in
                 count += 1
@@ -197,8 +202,8 @@ struct BatchRenderer {
             return result
         }
         terminal.progress(nil)
-        for (entry, result) in zip(entries, results) {
-            do { try result.get() } catch { throw CommandLineError("\(plan.origin(of: entry.item)): \(error)") }
+        return try zip(entries, results).map { entry, result in
+            do { return try result.get() } catch { throw CommandLineError("\(plan.origin(of: entry.item)): \(error)") }
         }
     }
 

@@ -11,8 +11,10 @@ import PlaceholderKit
 /// image. Kept in the folder as `.placeholderkit-render-manifest`, written atomically once the
 /// run has written its images; one writer at a time holds `.placeholderkit-render.lock`.
 ///
-/// The file is one line an image — `KEY SIZE MODIFIED FRAME NAME`, the frame as `WIDTH HEIGHT
-/// SCALE PIXELWIDTH PIXELHEIGHT APPEARANCE` or `-` — after a first line that names the format:
+/// The file is one line an image — `KEY SIZE MODIFIED DIGEST FRAME NAME`, the digest the
+/// SHA-256 of the bytes written (what `--prune` checks before it deletes anything), the frame
+/// as `WIDTH HEIGHT SCALE PIXELWIDTH PIXELHEIGHT APPEARANCE` or `-` — after a first line that
+/// names the format:
 /// a re-run of 10,000 unchanged images reads it in a few milliseconds, where JSON decoding
 /// took a fifth of the run. A line that does not read is an image to render again. Then one
 /// line for each spec it remembers (``memos``): `@ MEMO NAMES`, the names parted by tabs,
@@ -22,6 +24,10 @@ package struct RenderManifest: Equatable {
         var key: String
         var size: Int64
         var modified: Int64
+        /// The SHA-256 of the bytes this tool wrote, in hexadecimal: the manifest comes from
+        /// CI caches, so anyone may forge its names, sizes and times (anyone who can list the
+        /// folder knows those), but not the digest of a file they cannot read.
+        var digest: String
         /// The image's size, for the contact sheet (nil when it was not recorded, or reads as
         /// no view's size).
         var frame: BatchRenderer.Frame?
@@ -45,9 +51,12 @@ package struct RenderManifest: Equatable {
     static let fileName = ".placeholderkit-render-manifest"
     static let lockName = ".placeholderkit-render.lock"
     /// The first line: the format and its version.
-    static let header = "placeholderkit-render-manifest 3"
+    static let header = "placeholderkit-render-manifest 4"
     /// The largest manifest read: 10,000 images take about 1 MB.
     package static let maximumSize = 64 << 20
+    /// The largest image `--prune` reads to check its digest: 1 GiB (an image at the tool's
+    /// pixel limit is at most 256 MB of PNG).
+    static let maximumImageBytes: Int64 = 1 << 30
     /// The most names (images, and outputs of memos) a manifest is read with; the lines
     /// after them are left out (their images render again), so a file of many tiny names
     /// costs no more memory than a million images.
@@ -72,8 +81,8 @@ package struct RenderManifest: Equatable {
     /// The manifest the text of its file says; lines that do not read are left out, and so
     /// are a line whose name is not one safe file name and the lines after the first
     /// `maximumNames` names (the manifest is data, restored from a CI cache as often as
-    /// written here). Read as bytes: a line is split at its first four spaces (at its first
-    /// nine when it has a frame), the name being the rest of it.
+    /// written here). Read as bytes: a line is split at its first five spaces (at its first
+    /// ten when it has a frame), the name being the rest of it.
     package init(text: String, maximumNames: Int = RenderManifest.maximumNames) {
         var text = text
         var names = 0
@@ -91,17 +100,19 @@ package struct RenderManifest: Equatable {
                     memos[String(decoding: fields[1], as: UTF8.self)] = outputs
                     continue
                 }
-                let fields = line.split(separator: 0x20, maxSplits: 4, omittingEmptySubsequences: false)
-                guard fields.count == 5, let size = Self.integer(fields[1]), let modified = Self.integer(fields[2]) else { continue }
+                let fields = line.split(separator: 0x20, maxSplits: 5, omittingEmptySubsequences: false)
+                guard fields.count == 6, let size = Self.integer(fields[1]), let modified = Self.integer(fields[2]),
+                      Self.isDigest(fields[3]) else { continue }
                 var frame: BatchRenderer.Frame?
-                var name = fields[4]
-                if !fields[3].elementsEqual("-".utf8) {
-                    let parts = line.split(separator: 0x20, maxSplits: 9, omittingEmptySubsequences: false)
-                    guard parts.count == 10, let read = BatchRenderer.Frame(fields: parts[3..<9].map { Substring(decoding: $0, as: UTF8.self) }) else { continue }
+                var name = fields[5]
+                if !fields[4].elementsEqual("-".utf8) {
+                    let parts = line.split(separator: 0x20, maxSplits: 10, omittingEmptySubsequences: false)
+                    guard parts.count == 11, let read = BatchRenderer.Frame(fields: parts[4..<10].map { Substring(decoding: $0, as: UTF8.self) }) else { continue }
                     frame = read
-                    name = parts[9]
+                    name = parts[10]
                 }
-                let image = Image(key: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified, frame: frame)
+                let image = Image(key: String(decoding: fields[0], as: UTF8.self), size: size, modified: modified,
+                                  digest: String(decoding: fields[3], as: UTF8.self), frame: frame)
                 let file = String(decoding: name, as: UTF8.self)
                 guard SafeFileName.problem(file) == nil else { continue }
                 names += 1
@@ -109,6 +120,12 @@ package struct RenderManifest: Equatable {
                 readLines[file] = (image, Substring(decoding: line, as: UTF8.self))
             }
         }
+    }
+
+    /// Whether `word` is a SHA-256 digest as the manifest writes one: 64 lowercase
+    /// hexadecimal digits.
+    private static func isDigest(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        word.count == 64 && word.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
     /// The decimal integer `digits` spell (an optional `-`, then digits), if it fits.
@@ -135,7 +152,7 @@ package struct RenderManifest: Equatable {
             if let read = readLines[name], read.image == image {
                 text += read.line
             } else {
-                text += "\(image.key) \(image.size) \(image.modified) \(image.frame?.fields.joined(separator: " ") ?? "-") \(name)"
+                text += "\(image.key) \(image.size) \(image.modified) \(image.digest) \(image.frame?.fields.joined(separator: " ") ?? "-") \(name)"
             }
             text += "\n"
         }
