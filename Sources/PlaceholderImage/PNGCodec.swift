@@ -52,6 +52,11 @@ public enum PNGCodec {
     /// The width and height a PNG declares, read from its header without decoding a pixel.
     /// A PNG of more than `maxPixels` pixels throws an ``ImageError`` naming `name`.
     public static func size(of data: Data, name: String = "image", maxPixels: Int = .max) throws -> (width: Int, height: Int) {
+        // The IHDR's own figures first: a PNG cut after its header (as a hostile renderer
+        // answers) is refused for its size, not for its end.
+        if let (width, height) = declaredSize(of: data), Int(width) * Int(height) > maxPixels {
+            throw ImageError(file: name, reason: "\(width)×\(height) is over the limit of \(maxPixels) pixels")
+        }
         var width: UInt32 = 0
         var height: UInt32 = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -65,11 +70,26 @@ public enum PNGCodec {
         return (Int(width), Int(height))
     }
 
+    /// The width and height in the IHDR chunk that a PNG starts with (after its signature),
+    /// read from the bytes alone; nil when `data` does not start that way or a side is not
+    /// one a PNG may have.
+    static func declaredSize(of data: Data) -> (width: UInt32, height: UInt32)? {
+        let start: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        guard data.count >= 24, data.prefix(16).elementsEqual(start) else { return nil }
+        func word(_ offset: Int) -> UInt32 {
+            data.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
+        }
+        // A side of 0 or over 2³¹ − 1 is no PNG's: libpng says so.
+        let (width, height) = (word(16), word(20))
+        guard (1...0x7FFF_FFFF).contains(width), (1...0x7FFF_FFFF).contains(height) else { return nil }
+        return (width, height)
+    }
+
     /// Decodes any PNG (palette, grey, grey + alpha, RGB, RGBA, 8 or 16 bits, interlaced)
     /// to RGBA8. A corrupt or truncated file, or one of more than `maxPixels` pixels,
     /// throws an ``ImageError`` naming `name`; the size is checked before any pixel is decoded.
     public static func decode(_ data: Data, name: String = "image", maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
-        let (width, height) = try size(of: data, name: name)
+        let (width, height) = try size(of: data, name: name, maxPixels: maxPixels)
         guard width * height <= maxPixels, width * height <= Int.max / 4 else {
             throw ImageError(file: name, reason: "\(width)×\(height) is over the limit of \(maxPixels) pixels")
         }

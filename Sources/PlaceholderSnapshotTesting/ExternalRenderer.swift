@@ -12,6 +12,20 @@ public final class ExternalRenderer: Sendable {
     /// The environment variable that names the tool.
     public static let variable = "PLACEHOLDERKIT_RENDERER"
 
+    /// The environment variable that sets how long one request may take, in seconds
+    /// (``defaultTimeout`` when unset): a renderer that has not answered by then is killed
+    /// and the snapshot fails with one line saying so. Read from the snapshot check's
+    /// environment, then the process's.
+    public static let timeoutVariable = "PLACEHOLDERKIT_RENDERER_TIMEOUT"
+
+    /// How long one request may take unless ``timeoutVariable`` says otherwise: far more
+    /// than the tool takes to start and draw the largest view, and short enough that a
+    /// renderer that hangs fails its test at once.
+    public static let defaultTimeout = Duration.seconds(5)
+
+    /// The longest timeout ``timeoutVariable`` may set: an hour.
+    public static let maximumTimeout = 3600.0
+
     /// The tool's path.
     public let path: String
     private let idle = Mutex<[ServeProcess]>([])
@@ -62,14 +76,31 @@ public final class ExternalRenderer: Sendable {
         return environment
     }
 
-    /// One request to an idle serving process (a new one when all are busy). A process
-    /// that fails is dropped; one that answers goes back to the idle ones.
+    /// The time one request may take in `environment` (the snapshot check's, else the
+    /// process's): ``timeoutVariable`` in seconds, or ``defaultTimeout``. A value that is no
+    /// number of seconds from 0.1 to ``maximumTimeout`` throws a ``RendererError`` naming it.
+    public static func timeout(in environment: [String: String]? = nil) throws -> Duration {
+        let environment = environment ?? checkEnvironment ?? ProcessInfo.processInfo.environment
+        guard let text = environment[timeoutVariable] ?? ProcessInfo.processInfo.environment[timeoutVariable], !text.isEmpty else {
+            return defaultTimeout
+        }
+        guard let seconds = Double(text), seconds.isFinite, (0.1...maximumTimeout).contains(seconds) else {
+            throw RendererError(variable: timeoutVariable, value: text,
+                                problem: "must be a number of seconds from 0.1 to \(Int(maximumTimeout))")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    /// One request to an idle serving process (a new one when all are busy), answered
+    /// within ``timeout(in:)``. A process that fails is dropped; one that answers goes back
+    /// to the idle ones.
     private func ask(_ verb: String, _ spec: Data?) throws -> Data {
+        let timeout = try Self.timeout()
         let process = try idle.withLock { $0.popLast() } ?? ServeProcess(path: path)
         var request = Data(verb.utf8)
         if let spec { request += Data(" ".utf8) + spec }
         request += Data("\n".utf8)
-        let answer = try process.ask(request)
+        let answer = try process.ask(request, within: timeout)
         idle.withLock { $0.append(process) }
         switch answer {
         case .success(let data): return data
@@ -78,14 +109,30 @@ public final class ExternalRenderer: Sendable {
     }
 }
 
-/// What the renderer said was wrong, or why it could not be asked: one line naming it.
+/// What the renderer said was wrong, or why it could not be asked: one line naming it,
+/// without a control character whatever the renderer wrote.
 public struct RendererError: Error, CustomStringConvertible, Sendable {
-    /// The tool's path.
+    /// The environment variable whose value is at fault: ``ExternalRenderer/variable``
+    /// (the tool) unless a setting such as the timeout is.
+    public var variable: String
+    /// The tool's path, or the setting's value.
     public var path: String
-    /// Its message, or what went wrong with it.
+    /// Its message, or what went wrong with it (escaped: one line).
     public var problem: String
 
-    public var description: String { "\(ExternalRenderer.variable)=\(Quoting.escaped(path)): \(problem)" }
+    /// The error of the tool at `path`.
+    public init(path: String, problem: String) {
+        self.init(variable: ExternalRenderer.variable, value: path, problem: problem)
+    }
+
+    /// The error of the setting `variable` set to `value`.
+    public init(variable: String, value: String, problem: String) {
+        self.variable = variable
+        self.path = value
+        self.problem = problem
+    }
+
+    public var description: String { "\(variable)=\(Quoting.escaped(path)): \(problem)" }
 }
 
 extension Mockup {

@@ -5,7 +5,8 @@ import PlaceholderKit
 /// One running `placeholderkit serve`, owned by an ``ExternalRenderer`` and asked by one
 /// snapshot at a time. Its stdin and stdout are one end of a socket pair, so a request to a
 /// process that died is an error (`send` with `MSG_NOSIGNAL`), never a SIGPIPE that would
-/// end the test run; its stderr is kept in a file, for the message when it dies.
+/// end the test run; the end of its stderr is kept (``ErrorTail``), for the message when it
+/// dies. Every request has a deadline: a process that misses it is killed.
 final class ServeProcess: Sendable {
     /// What the process answered: the bytes after `ok N`, or the message after `error`.
     enum Answer {
@@ -16,7 +17,7 @@ final class ServeProcess: Sendable {
     private let path: String
     private let process: Process
     private let socket: Int32
-    private let stderr: URL
+    private let stderr = ErrorTail()
     /// Bytes received past the last answer.
     private let received = Mutex(Data())
 
@@ -28,18 +29,17 @@ final class ServeProcess: Sendable {
             throw RendererError(path: path, problem: "no socket pair (\(String(cString: strerror(errno))))")
         }
         let child = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
-        stderr = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-serve-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: stderr.path, contents: nil) else {
-            throw RendererError(path: path, problem: "cannot create its error log \(stderr.path)")
-        }
         do {
-            process = try Self.start(path, stdio: child, stderr: try FileHandle(forWritingTo: stderr))
+            process = try Self.start(path, stdio: child, stderr: stderr.writer)
         } catch {
             close(ends[0])
-            throw RendererError(path: path, problem: "cannot be started (\(error.localizedDescription))")
+            try? stderr.writer.close()
+            throw RendererError(path: path, problem: "cannot be started (\(Quoting.escaped(error.localizedDescription)))")
         }
         socket = ends[0]
         try? child.close()
+        // The process has its own copy: the pipe closes when it (and its children) exit.
+        try? stderr.writer.close()
     }
 
     /// `path serve` started, with `stdio` as its stdin and stdout. A tool just written (a
@@ -74,33 +74,54 @@ final class ServeProcess: Sendable {
 
     deinit {
         close(socket)  // the process reads the end of stdin and exits
-        try? FileManager.default.removeItem(at: stderr)
     }
 
-    /// Sends `request` (one line) and reads its answer.
-    func ask(_ request: Data) throws -> Answer {
+    /// Sends `request` (one line) and reads its answer, all within `timeout`. A process
+    /// that does not answer in time, announces an answer over ``maximumAnswerBytes`` or
+    /// answers something else than `ok N` or `error` is ended (killed and reaped) and the
+    /// error says why: it is not asked again.
+    func ask(_ request: Data, within timeout: Duration) throws -> Answer {
+        let deadline = ContinuousClock.now + timeout
+        do {
+            try send(request, by: deadline, timeout: timeout)
+            return try received.withLock { buffer in
+                let header = try readLine(&buffer, by: deadline, timeout: timeout)
+                if header.hasPrefix("error ") { return .failure(Quoting.escaped(String(header.dropFirst(6)))) }
+                guard header.hasPrefix("ok "), let count = Int(header.dropFirst(3)), count >= 0 else {
+                    throw RendererError(path: path, problem: "answered \(Quoting.quoted(String(header.prefix(80)))), not ok N or error")
+                }
+                guard count <= Self.maximumAnswerBytes else {
+                    throw RendererError(path: path, problem: "announced an answer of \(count) bytes, over the limit of \(Self.maximumAnswerBytes)")
+                }
+                while buffer.count < count { try receive(into: &buffer, by: deadline, timeout: timeout) }
+                defer { buffer = Data(buffer.dropFirst(count)) }
+                return .success(Data(buffer.prefix(count)))
+            }
+        } catch {
+            end(by: deadline)
+            throw error
+        }
+    }
+
+    /// The largest answer read: what the command line reads of any file, more than the PNG
+    /// or layout of the largest view it draws.
+    static let maximumAnswerBytes = FileReader.defaultMaxBytes
+
+    private func send(_ request: Data, by deadline: ContinuousClock.Instant, timeout: Duration) throws {
         try request.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
             var sent = 0
             while sent < bytes.count {
-                let count = send(socket, bytes.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { throw died(errno == EPIPE ? "stopped answering" : "cannot be sent a request (\(String(cString: strerror(errno))))") }
+                try wait(for: Int16(POLLOUT), by: deadline, timeout: timeout)
+                let count = Glibc.send(socket, base + sent, bytes.count - sent, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard count > 0 else { throw died(errno == EPIPE ? "stopped answering" : "cannot be sent a request (\(String(cString: strerror(errno))))", by: deadline) }
                 sent += count
             }
         }
-        return try received.withLock { buffer in
-            let header = try readLine(&buffer)
-            if header.hasPrefix("error ") { return .failure(String(header.dropFirst(6))) }
-            guard header.hasPrefix("ok "), let count = Int(header.dropFirst(3)), count >= 0 else {
-                throw RendererError(path: path, problem: "answered \(Quoting.quoted(String(header.prefix(80)))), not ok N or error")
-            }
-            while buffer.count < count { try receive(into: &buffer) }
-            defer { buffer = Data(buffer.dropFirst(count)) }
-            return .success(Data(buffer.prefix(count)))
-        }
     }
 
-    private func readLine(_ buffer: inout Data) throws -> String {
+    private func readLine(_ buffer: inout Data, by deadline: ContinuousClock.Instant, timeout: Duration) throws -> String {
         var searched = 0
         while true {
             if let newline = buffer[(buffer.startIndex + searched)...].firstIndex(of: 0x0A) {
@@ -110,30 +131,61 @@ final class ServeProcess: Sendable {
             }
             searched = buffer.count
             guard buffer.count < 1 << 16 else { throw RendererError(path: path, problem: "answered a line of over 64 KB") }
-            try receive(into: &buffer)
+            try receive(into: &buffer, by: deadline, timeout: timeout)
         }
     }
 
-    private func receive(into buffer: inout Data) throws {
+    private func receive(into buffer: inout Data, by deadline: ContinuousClock.Instant, timeout: Duration) throws {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
+            try wait(for: Int16(POLLIN), by: deadline, timeout: timeout)
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
             // The end of the stream, or a reset by a process that exited with a request unread.
             guard count > 0 else {
-                throw died(count == 0 || errno == ECONNRESET ? "stopped answering" : "cannot be read (\(String(cString: strerror(errno))))")
+                throw died(count == 0 || errno == ECONNRESET ? "stopped answering" : "cannot be read (\(String(cString: strerror(errno))))", by: deadline)
             }
             buffer.append(contentsOf: chunk[..<count])
             return
         }
     }
 
-    /// The error for a process that stopped answering: its status and the last line it
-    /// wrote on stderr, if it exited.
-    private func died(_ what: String) -> RendererError {
+    /// Waits until the socket is ready for `events` (or has hung up), or throws once
+    /// `deadline` has passed.
+    private func wait(for events: Int16, by deadline: ContinuousClock.Instant, timeout: Duration) throws {
+        while true {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else {
+                throw RendererError(path: path, problem: "did not answer within \(Self.seconds(timeout)) s (\(ExternalRenderer.timeoutVariable) sets how long); it was ended")
+            }
+            var descriptor = pollfd(fd: socket, events: events, revents: 0)
+            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready > 0 { return }
+            if ready < 0, errno != EINTR { throw RendererError(path: path, problem: "cannot be waited for (\(String(cString: strerror(errno))))") }
+        }
+    }
+
+    /// `timeout` in seconds as a message says it: `5`, `0.5`.
+    static func seconds(_ timeout: Duration) -> String {
+        let value = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        return value == value.rounded() ? String(Int(value)) : CFormat.string("%g", value)
+    }
+
+    /// Ends the process: lets it exit on its own until `deadline` (at most a second more),
+    /// then kills it, and reaps it either way.
+    private func end(by deadline: ContinuousClock.Instant) {
+        let grace = min(deadline, ContinuousClock.now + .seconds(1))
+        while process.isRunning, ContinuousClock.now < grace { usleep(5_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        let log = (try? FileReader.read(stderr, maxBytes: 1 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let last = log.split(whereSeparator: \.isNewline).last.map { ": \($0)" } ?? ""
+    }
+
+    /// The error for a process that stopped answering: its status and the last line it
+    /// wrote on stderr, once it has exited (or been ended at `deadline`).
+    private func died(_ what: String, by deadline: ContinuousClock.Instant) -> RendererError {
+        end(by: deadline)
+        let last = stderr.lastLine().map { ": \(Quoting.escaped($0))" } ?? ""
         return RendererError(path: path, problem: "\(what); it exited with status \(process.terminationStatus)\(last)")
     }
 }

@@ -82,7 +82,7 @@ import Testing
         let release = Thread { usleep(200_000); close(held) }
         release.start()
         let process = try ServeProcess(path: wrapper.path)
-        guard case .success(let png) = try process.ask(Data(#"render {"width": 20, "height": 10}"#.utf8 + [0x0A])) else {
+        guard case .success(let png) = try process.ask(Data(#"render {"width": 20, "height": 10}"#.utf8 + [0x0A]), within: .seconds(30)) else {
             Issue.record("the started tool did not answer with an image")
             return
         }
