@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 
 /// Draws a laid-out text field in field points: the border style's fill and frame, the
 /// left and right views, the placeholder or the text clipped to the text rect, the clear
@@ -50,25 +51,38 @@ struct TextFieldPainter: Painting {
     }
 
     /// The circled ✕: a disc in `tertiaryLabel` (the value of `placeholderText`) with the
-    /// cross cut out of it, so the field's background shows through, as iOS draws it.
+    /// cross cut out of it, so the field's background shows through, as iOS draws it. One
+    /// even-odd fill of the disc and the cross's outline — two bars with round ends, as
+    /// strokes with round caps would be — rather than a group the cross is cleared from:
+    /// cairo's SVG surface leaks the recording surface of a group.
     private func drawClearButton(_ button: Rect, on context: CairoContext) {
         let cr = context.pointer
         let (cx, cy) = (button.x + button.width / 2, button.midY)
-        cairo_push_group(cr)
         context.setColor(SystemColor.placeholderText.resolved(for: layout.field.appearance))
+        cairo_new_path(cr)
         cairo_arc(cr, cx, cy, button.width / 2, 0, 2 * Double.pi)
+        cairo_close_path(cr)
+        // The cross as a plus turned by 45°: arms reaching `arm` from the centre (the
+        // strokes' ends) and `half` wide on each side, each end a half circle.
+        let arm = Self.crossReach * 2.squareRoot()
+        let half = Self.crossLineWidth / 2
+        cairo_save(cr)
+        cairo_translate(cr, cx, cy)
+        cairo_rotate(cr, Double.pi / 4)
+        cairo_move_to(cr, half, -half)
+        for quarter in 0..<4 {
+            // The arm pointing at `angle`: out along one side, round its end, back along the other.
+            let angle = Double(quarter) * Double.pi / 2
+            let (dx, dy) = (cos(angle), sin(angle))
+            let (nx, ny) = (-dy, dx)
+            cairo_line_to(cr, arm * dx - half * nx, arm * dy - half * ny)
+            cairo_arc(cr, arm * dx, arm * dy, half, angle - Double.pi / 2, angle + Double.pi / 2)
+            cairo_line_to(cr, half * dx + half * nx, half * dy + half * ny)
+        }
+        cairo_close_path(cr)
+        cairo_restore(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         cairo_fill(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_set_line_width(cr, Self.crossLineWidth)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        let r = Self.crossReach
-        cairo_move_to(cr, cx - r, cy - r)
-        cairo_line_to(cr, cx + r, cy + r)
-        cairo_move_to(cr, cx + r, cy - r)
-        cairo_line_to(cr, cx - r, cy + r)
-        cairo_stroke(cr)
-        cairo_pop_group_to_source(cr)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 }
