@@ -41,7 +41,8 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
     var stdinRepeat: Repeat?
     /// `full`: stdout is /dev/full; `broken-pipe`: a pipe whose reading end is closed.
     var stdout: String?
-    /// Variables set for the run (SNAPSHOT_RECORD and CI are otherwise unset).
+    /// Variables set for the run, with `$IN`, `$TMP` and `$CANARY` replaced (SNAPSHOT_RECORD
+    /// and CI are otherwise unset).
     var env: [String: String]?
     var setup: Setup?
     /// A full disk: file writes beyond 1 MB fail with EFBIG (`ulimit -f`, SIGXFSZ ignored;
@@ -143,7 +144,7 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         var environment = ProcessInfo.processInfo.environment
         environment["SNAPSHOT_RECORD"] = nil
         environment["CI"] = nil
-        for (name, value) in input.env ?? [:] { environment[name] = value }
+        for (name, value) in input.env ?? [:] { environment[name] = substitute(value) }
         switch input.stdin {
         case "closed": script += " <&-"
         case "folder": script += #" < "$BAD_INPUT_FOLDER""#

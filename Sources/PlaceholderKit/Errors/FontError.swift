@@ -7,6 +7,8 @@ public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
         case file(String)
         case family(String)
         case folder(String)
+        /// A folder an environment variable names: the variable, then the folder.
+        case environmentFolder(String, String)
         /// FreeType or Fontconfig themselves.
         case fontSystem
     }
@@ -21,12 +23,14 @@ public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
         self.problem = problem
     }
 
-    /// `font file PATH: PROBLEM`, `font family NAME: PROBLEM` or `font folder PATH: PROBLEM`.
+    /// `font file PATH: PROBLEM`, `font family NAME: PROBLEM`, `font folder PATH: PROBLEM` or
+    /// `VARIABLE: font folder PATH: PROBLEM`.
     public var description: String {
         switch subject {
         case .file(let path): return "font file \(Quoting.escaped(path)): \(problem)"
         case .family(let name): return "font family \(Quoting.quoted(name)): \(problem)"
         case .folder(let path): return "font folder \(Quoting.escaped(path)): \(problem)"
+        case .environmentFolder(let variable, let path): return "\(variable): font folder \(Quoting.escaped(path)): \(problem)"
         case .fontSystem: return "fonts: \(problem)"
         }
     }

@@ -23,11 +23,32 @@ public final class FontLibrary: @unchecked Sendable {
     // inside `state`'s lock; everything mutable is inside `state`.
     /// The library over the system font folders plus the folders listed, separated by
     /// `:`, in the `PLACEHOLDERKIT_FONT_DIRS` environment variable.
+    /// The folders of the variable are added as `--font-dir` adds a folder
+    /// (``addDirectory(_:)``): walked with the same bounds, FIFOs and devices left out, a
+    /// kernel file system refused. A folder that cannot be added makes every lookup throw
+    /// an error naming the variable and the folder, so a typo is never a silent fallback.
     public static let shared: FontLibrary = {
-        let extra = ProcessInfo.processInfo.environment["PLACEHOLDERKIT_FONT_DIRS"]?
-            .split(separator: ":").map(String.init) ?? []
-        return FontLibrary(directories: systemDirectories + extra)
+        let library = FontLibrary(directories: systemDirectories)
+        library.addDirectories(fromEnvironment: ProcessInfo.processInfo.environment[environmentVariable])
+        return library
     }()
+
+    /// The environment variable naming more font folders, separated by `:`.
+    public static let environmentVariable = "PLACEHOLDERKIT_FONT_DIRS"
+
+    /// Adds each folder `value` lists (``environmentVariable``'s syntax); the first that
+    /// cannot be added is kept as the error every later lookup throws.
+    func addDirectories(fromEnvironment value: String?) {
+        for folder in value?.split(separator: ":").map(String.init) ?? [] {
+            do {
+                try addDirectory(folder)
+            } catch {
+                let problem = (error as? FontError)?.problem ?? "\(error)"
+                state.withLock { $0.environmentError = FontError(.environmentFolder(Self.environmentVariable, folder), problem: problem) }
+                return
+            }
+        }
+    }
 
     /// The font folders searched before `PLACEHOLDERKIT_FONT_DIRS`: the bundle's own
     /// fonts when the tool runs from the self-contained bundle (``bundleShare``), else
@@ -67,6 +88,8 @@ public final class FontLibrary: @unchecked Sendable {
         var lastResort: [UInt32: Face?] = [:]
         var directories: [String]
         var generation = 0
+        /// Why a folder of ``FontLibrary/environmentVariable`` could not be added.
+        var environmentError: FontError?
     }
 
     private let config: OpaquePointer?
@@ -124,7 +147,9 @@ public final class FontLibrary: @unchecked Sendable {
             let files = try Self.fontFiles(in: path)
             for file in files {
                 // False for a file that is not a font, which Fontconfig's own scan skips too.
-                _ = file.withUnsafeBufferPointer { FcConfigAppFontAddFile(config, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: FcChar8.self)) }
+                _ = file.withUnsafeBufferPointer { path in
+                    path.baseAddress.map { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+                }
             }
             state.directories.append(path)
             state.matches = [:]
@@ -252,7 +277,7 @@ public final class FontLibrary: @unchecked Sendable {
         defer { FcPatternDestroy(pattern) }
         _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight.value)))
-        FcPatternAddInteger(pattern, FC_SLANT, italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -266,7 +291,7 @@ public final class FontLibrary: @unchecked Sendable {
             guard FcPatternGetDouble(found, FC_WEIGHT, 0, &foundWeight) == FcResultMatch,
                   FcPatternGetInteger(found, FC_SLANT, 0, &foundSlant) == FcResultMatch,
                   foundWeight == FcWeightFromOpenTypeDouble(Double(weight.value)),
-                  (foundSlant != Int32(FC_SLANT_ROMAN)) == italic else { return nil }
+                  (foundSlant != FC_SLANT_ROMAN) == italic else { return nil }
         }
         guard let (file, index) = Self.location(of: found) else { return nil }
         return try? loadFace(file: file, index: index, state: &state)
@@ -297,6 +322,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// A font file that does not exist, or cannot be read, is an error.
     public func resolve(_ descriptor: FontDescriptor) throws -> (face: Face, warning: String?) {
         if let setupError { throw setupError }
+        if let environmentError = state.withLock({ $0.environmentError }) { throw environmentError }
         if let file = descriptor.file {
             guard FileManager.default.fileExists(atPath: file) else { throw FontError(.file(file), problem: "does not exist") }
             return (try face(file: file, index: descriptor.index), nil)

@@ -43,7 +43,7 @@ extension CairoContext {
                 cairo_set_font_face(cr, run.face.cairoFace)
                 cairo_set_font_size(cr, run.size)
                 var glyphs = run.glyphs.map { glyph in
-                    cairo_glyph_t(index: UInt(glyph.id), x: glyph.x, y: glyph.y)
+                    cairo_glyph_t(index: UInt(truncatingIfNeeded: glyph.id), x: glyph.x, y: glyph.y)
                 }
                 // cairo counts glyphs in an int: a run is drawn in batches that fit one.
                 for start in stride(from: 0, to: glyphs.count, by: Self.glyphBatch) {

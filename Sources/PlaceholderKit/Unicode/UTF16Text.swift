@@ -5,9 +5,10 @@ enum UTF16Text {
         let unit = units[index]
         if UTF16.isLeadSurrogate(unit), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
             // A lead and a trail surrogate always make a scalar of U+10000…U+10FFFF.
-            return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)) ?? "\u{FFFD}"
+            let (lead, trail) = (UInt32(truncatingIfNeeded: unit), UInt32(truncatingIfNeeded: units[index + 1]))
+            return Unicode.Scalar(0x10000 + ((lead - 0xD800) << 10) + (trail - 0xDC00)) ?? "\u{FFFD}"
         }
-        return Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}"
+        return Unicode.Scalar(UInt32(truncatingIfNeeded: unit)) ?? "\u{FFFD}"
     }
 
     /// The scalars of `units[range]`.
