@@ -1,11 +1,14 @@
 import Foundation
+import PlaceholderKit
 import Testing
 
 /// scripts/bootstrap, run as a user who is not root (`nobody`, through setpriv, when the
 /// tests run as root) with a PATH of stand-ins: `dpkg-query` reports installed every
 /// package but those named in `MISSING`, and, where a test gives them, `sudo` runs its
-/// command and `apt-get` logs its arguments (failing when `APT_FAILS` is set). Nothing is
-/// installed and the machine's packages do not matter.
+/// command and `apt-get` logs its arguments (failing when `APT_FAILS` is set), and
+/// `apt-helper` fails to fetch anything. The pinned font set is taken from a cache folder
+/// of the test's own (`PLACEHOLDERKIT_FONT_CACHE`), holding its stamp unless `fonts: false`.
+/// Nothing is installed and the machine's packages do not matter.
 @Suite struct BootstrapScriptTests {
     static let script = CLIHarness.packageRoot.appendingPathComponent("scripts/bootstrap").path
 
@@ -20,13 +23,17 @@ import Testing
                 printf 'install ok installed'
                 """#,
         ]
+        // What reading the pinned set's table takes.
+        for tool in ["sed", "cat", "awk", "wc", "mkdir", "mktemp", "rm"] {
+            try FileManager.default.createSymbolicLink(atPath: folder.path(tool), withDestinationPath: "/usr/bin/\(tool)")
+        }
         if sudo {
             scripts["sudo"] = #"if [ "$1" = -v ]; then exit 0; fi; exec "$@""#
             scripts["apt-get"] = #"""
                 echo "apt-get $*" >> "$APT_LOG"
                 if [ -n "$APT_FAILS" ]; then echo "E: Unable to locate package" >&2; exit 100; fi
                 """#
-            for tool in ["env", "mktemp", "rm", "cat"] {
+            for tool in ["env"] {
                 try FileManager.default.createSymbolicLink(atPath: folder.path(tool), withDestinationPath: "/usr/bin/\(tool)")
             }
         }
@@ -38,8 +45,14 @@ import Testing
     }
 
     /// Runs bootstrap with `arguments` as a user who is not root, with only `path` on PATH.
-    static func run(_ arguments: [String], path: CLIHarness, environment: [String: String] = [:]) throws -> CLIHarness.Result {
-        let variables = ["PATH": path.folder.path].merging(environment) { $1 }
+    static func run(_ arguments: [String], path: CLIHarness, environment: [String: String] = [:], fonts: Bool = true) throws -> CLIHarness.Result {
+        let cache = try CLIHarness()
+        chmod(cache.folder.path, 0o777)  // nobody makes its folders here
+        if fonts {
+            try FileManager.default.createDirectory(atPath: cache.path(PinnedFonts.name), withIntermediateDirectories: true)
+            _ = try cache.write("\(PinnedFonts.name)/\(PinnedFonts.stampName)", PinnedFonts.stamp)
+        }
+        let variables = ["PATH": path.folder.path, PinnedFonts.cacheVariable: cache.folder.path].merging(environment) { $1 }
         let command = ["/usr/bin/env", "-i"] + variables.map { "\($0)=\($1)" } + ["/bin/bash", script] + arguments
         // As root, bootstrap would install: drop to nobody, who has no sudo on this PATH.
         let asUser = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] + command : command
@@ -57,7 +70,7 @@ import Testing
                                   environment: ["MISSING": "fonts-noto-cjk fonts-inter placeholderkit-test-tool"])
         #expect(result.status == 1)
         #expect(result.stderr == """
-            bootstrap: missing fonts-inter fonts-noto-cjk (the fonts renders fall back to: Latin, Arabic and Hebrew (Inter, DejaVu), CJK (Noto Sans CJK), emoji (Noto Color Emoji))
+            bootstrap: missing fonts-inter fonts-noto-cjk (font files some tests open by path (renders use the pinned set))
             bootstrap: missing placeholderkit-test-tool (for a test)
             bootstrap: cannot install without root or sudo; as root, run:
               apt-get update && apt-get install -y --no-install-recommends fonts-inter fonts-noto-cjk placeholderkit-test-tool
@@ -84,6 +97,20 @@ import Testing
             apt-get -q install -y --no-install-recommends placeholderkit-test-tool
 
             """)
+    }
+
+    /// Without the pinned set, bootstrap fetches it (no root needed: into the user's cache)
+    /// before anything else; a mirror that does not have the pinned .deb is one clear line.
+    @Test func aMissingFontSetIsFetchedFirstAndAFailedFetchIsNamed() throws {
+        let path = try Self.commands(sudo: false)
+        let helper = try path.write("apt-helper", "#!/bin/sh\necho \"E: Failed to fetch $2  404  Not Found\" >&2\nexit 100\n")
+        chmod(helper, 0o755)
+        let result = try Self.run([], path: path, fonts: false)
+        #expect(result.status == 1)
+        let first = try #require(PinnedFonts.packages.first)
+        #expect(result.stderr.hasPrefix("bootstrap: fetching the pinned font set \(PinnedFonts.name) into "), "\(result.stderr)")
+        #expect(result.stderr.contains("pinned fonts: \(first.pool) could not be fetched with SHA-256 \(first.sha256) from any Debian mirror"), "\(result.stderr)")
+        #expect(!result.stderr.contains("apt-get"), "no package step after a failed font step")
     }
 
     @Test func aFailedStepShowsWhatAptSaid() throws {

@@ -30,7 +30,8 @@ import Testing
         }
         #expect(lines.contains { $0.hasPrefix("  FreeType 2.") })
         let system = try FontLibrary.shared.resolve(.system).face.file
-        #expect(lines.contains("  system: \(system)"))
+        #expect(lines.contains("  system: \(FontLibrary.recordedPath(system))"))
+        #expect(lines.contains("  font set: pinned \(PinnedFonts.name)"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("  Noto Color Emoji: ") })
     }
 

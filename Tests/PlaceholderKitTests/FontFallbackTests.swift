@@ -8,10 +8,16 @@ import Testing
     static let mixed = "Hi 你好 繁體 日本語のかな 한국어 مرحبا שלום 👍🏽 🇯🇵 👨‍👩‍👧‍👦 ☺️ 1️⃣"
 
     /// A test process is no bundle (its executable is no `libexec/placeholderkit` beside a
-    /// `share/placeholderkit/fonts`), so it searches the system's font folders as always.
-    @Test func outsideTheBundleTheSystemFontFoldersAreSearched() {
+    /// `share/placeholderkit/fonts`), so it searches the pinned set bootstrap installed,
+    /// never the host's font folders.
+    @Test func outsideTheBundleThePinnedSetIsSearched() {
         #expect(FontLibrary.bundleShare == nil)
-        #expect(FontLibrary.systemDirectories == ["/usr/share/fonts", "/usr/local/share/fonts"])
+        guard case .pinned(let folder) = FontLibrary.fontSet else {
+            Issue.record("no pinned font set: \(FontLibrary.fontSet.description)")
+            return
+        }
+        #expect(FontLibrary.systemDirectories == [folder])
+        #expect(folder.hasSuffix("/" + PinnedFonts.name))
         #expect(FontLibrary.shared.directories.starts(with: FontLibrary.systemDirectories))
     }
 

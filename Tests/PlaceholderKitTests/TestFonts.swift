@@ -1,10 +1,13 @@
 import Foundation
 @testable import PlaceholderKit
 
-/// Fonts the tests rely on; scripts/bootstrap installs them.
+/// Fonts the tests rely on: files of the pinned set (``PinnedFonts``), which
+/// scripts/bootstrap puts where the font library finds it.
 enum TestFonts {
-    static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    /// The pinned set's folder this process renders with.
+    static let folder = FontLibrary.systemDirectories[0]
+    static let inter = folder + "/Inter-Regular.otf"
+    static let dejaVu = folder + "/DejaVuSans.ttf"
     static let engine = TextLayoutEngine.shared
 
     /// Lays `text` out in the system font (Inter here) at 17 pt.

@@ -18,13 +18,6 @@
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
 
-# The families of the fallback chain (PlaceholderKit's FontLibrary): a font file of the
-# font packages goes into the bundle when one of its families is one of these.
-bundle_font_families='^(Inter|DejaVu Sans|Noto Sans CJK (SC|TC|HK|JP|KR)|Noto Color Emoji)$'
-# The system font's display cut, at the weights UIKit's text styles use (regular, medium,
-# semibold, bold, upright): the whole family would break the bundle's size target. At
-# another weight or slant the bundle draws 20 pt and above in Inter's text cut.
-bundle_display_files='^InterDisplay-(Regular|Medium|SemiBold|Bold)\.otf$'
 
 # The newest GLIBC_x.y symbol version the ELF files in FOLDER ask for (GLIBC_ABI_DT_RELR,
 # packed relocations, counting as 2.36, the glibc that brought it). Only symbols they
@@ -167,20 +160,21 @@ make_bundle() {
   bundle_math_library "$top"
   packages[musl-dev]=1
 
-  # Fonts: the files of the font packages whose family is in the fallback chain, found by
-  # fc-scan (Noto Sans CJK's collections hold SC, TC, HK, JP and KR in one file each).
-  source scripts/lib/packages.bash
-  for package in "${font_packages[@]}"; do
-    while read -r file; do
-      [[ "$file" =~ \.(otf|ttf|ttc)$ ]] || continue
-      if fc-scan --format '%{family}\n' "$file" | tr ',' '\n' | grep -qE "$bundle_font_families" \
-        || [[ "$(basename "$file")" =~ $bundle_display_files ]]; then
-        install -m 0644 "$file" "$top/share/placeholderkit/fonts/"
-        packages[$package]=1
-      fi
-    done < <(dpkg -L "$package")
-    install -m 0644 "/usr/share/doc/$package/copyright" "$top/share/placeholderkit/fonts/$package.copyright"
-  done
+  # Fonts: the pinned set (scripts/lib/pinned-fonts.bash; scripts/bootstrap put it into its
+  # cache), the very files a source build renders with, with its stamp (the tool checks
+  # it, as a source build checks the cache) and each package's copyright file.
+  source scripts/lib/pinned-fonts.bash
+  pinned_fonts_installed || { echo "bundle: the pinned font set is not in $(pinned_fonts_folder); run scripts/bootstrap" >&2; return 1; }
+  local pinned package path sha pool
+  pinned="$(pinned_fonts_folder)"
+  while read -r package path sha; do
+    install -m 0644 "$pinned/${path##*/}" "$top/share/placeholderkit/fonts/"
+  done < <(pinned_fonts_files)
+  install -m 0644 "$pinned/SHA256SUMS" "$top/share/placeholderkit/fonts/"
+  while read -r package pool sha; do
+    install -m 0644 "$pinned/$package.copyright" "$top/share/placeholderkit/fonts/$package.copyright"
+    install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
+  done < <(pinned_fonts_packages)
   for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
     fc-scan --format '%{family}\n' "$top/share/placeholderkit/fonts" | tr ',' '\n' | grep -qx "$family" \
       || { echo "bundle: no font file of family $family in the font packages" >&2; return 1; }

@@ -1,6 +1,5 @@
 # The Debian packages PlaceholderKit needs, in groups, each with why: read by
-# scripts/bootstrap (which installs them) and scripts/package (whose .deb depends on the
-# fonts). Sourced, not run.
+# scripts/bootstrap (which installs them) and scripts/package. Sourced, not run.
 
 # Headers and pkg-config files the Swift build compiles and links against.
 build_packages=(pkg-config libcairo2-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev libhyphen-dev)
@@ -14,7 +13,8 @@ test_reason="for the tests: Unicode's LineBreakTest.txt"
 hyphen_packages=(hyphen-en-us hyphen-de hyphen-fr)
 hyphen_reason="the hyphenation dictionaries of paragraphStyle.hyphenationFactor: English, German, French"
 
-# The fonts the fallback chain renders with: Latin, Greek, Cyrillic, Arabic, Hebrew
-# (Inter, DejaVu Sans), CJK (Noto Sans CJK) and emoji (Noto Color Emoji).
+# The host's copies of the fallback chain's font packages. Renders never use them (the
+# pinned set of scripts/lib/pinned-fonts.bash, which bootstrap fetches, is what every build
+# renders with); tests open a few of their files by path, as a user's --font-file would.
 font_packages=(fonts-dejavu-core fonts-inter fonts-noto-cjk fonts-noto-color-emoji)
-font_reason="the fonts renders fall back to: Latin, Arabic and Hebrew (Inter, DejaVu), CJK (Noto Sans CJK), emoji (Noto Color Emoji)"
+font_reason="font files some tests open by path (renders use the pinned set)"

@@ -51,9 +51,31 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The font folders searched before `PLACEHOLDERKIT_FONT_DIRS`: the bundle's own
-    /// fonts when the tool runs from the self-contained bundle (``bundleShare``), else
-    /// where Debian and most Linux systems keep fonts for every user.
-    public static let systemDirectories = bundleShare.map { [$0 + "/fonts"] } ?? ["/usr/share/fonts", "/usr/local/share/fonts"]
+    /// fonts when the tool runs from the self-contained bundle (``bundleShare``); else the
+    /// pinned set (``PinnedFonts``) where `scripts/bootstrap` put it, so a source build
+    /// renders with the same files on every Linux; else, named as such in `.versions.json`
+    /// and in a snapshot failure (``fontSet``), where Debian and most Linux systems keep
+    /// fonts for every user.
+    public static let systemDirectories: [String] = {
+        if let share = bundleShare { return [share + "/fonts"] }
+        if case .pinned(let folder) = fontSet { return [folder] }
+        return ["/usr/share/fonts", "/usr/local/share/fonts"]
+    }()
+
+    /// The font set ``systemDirectories`` hold: the bundle's copy of the pinned set, the
+    /// pinned set from the cache, or why the host's fonts are used instead. Found once, when
+    /// the process first asks.
+    public static let fontSet: PinnedFonts.State = {
+        if let share = bundleShare { return PinnedFonts.check(folder: share + "/fonts") }
+        return PinnedFonts.state(environment: ProcessInfo.processInfo.environment)
+    }()
+
+    /// `file` as `.versions.json` records it: inside the pinned set, the set's name and the
+    /// file's name (the same on every machine, wherever the cache is); else its path.
+    public static func recordedPath(_ file: String) -> String {
+        guard case .pinned(let folder) = fontSet, file.hasPrefix(folder + "/") else { return file }
+        return PinnedFonts.name + "/" + file.dropFirst(folder.count + 1)
+    }
 
     /// The `share/placeholderkit` folder of the self-contained bundle this process runs
     /// from (`scripts/package`'s .tar.gz, or /usr/lib/placeholderkit from the .deb), found

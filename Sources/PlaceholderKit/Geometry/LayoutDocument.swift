@@ -7,6 +7,8 @@ public struct LayoutDocument: Codable, Sendable {
     /// The font a run is drawn in (file, face index, size) and the weight and slant asked
     /// for (after a run's fields are applied to the view's font).
     public struct Font: Codable, Sendable {
+        /// The font file: for a file of the pinned set, `SET/NAME` (the same on every
+        /// machine, wherever the set's cache is); else its path.
         public var file: String
         public var index: Int
         public var size: Double
@@ -166,7 +168,7 @@ public struct LayoutDocument: Codable, Sendable {
                  let attributes = run.attributes
                  let k = run.size / run.face.unitsPerEm
                  let (ascender, descender, leading) = (run.face.ascender * k, run.face.descender * k, run.face.lineGap * k)
-                 return Run(font: Font(file: run.face.file, index: run.face.index, size: run.size,
+                 return Run(font: Font(file: FontLibrary.recordedPath(run.face.file), index: run.face.index, size: run.size,
                                        weight: attributes.font.weight.value, italic: attributes.font.italic,
                                        ascender: ascender, descender: descender, leading: leading, lineHeight: ascender - descender + leading,
                                        capHeight: run.face.capHeight * k, xHeight: run.face.xHeight * k),

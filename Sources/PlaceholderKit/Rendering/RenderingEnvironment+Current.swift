@@ -11,18 +11,24 @@ extension RenderingEnvironment {
     /// bundle (``FontLibrary/bundleShare``), else `host`.
     static var renderer: String { FontLibrary.bundleShare == nil ? "host" : "bundle \(PlaceholderKitVersion.current)" }
 
+    /// The entry of ``fonts`` that says which font set renders: `pinned NAME`, or why the
+    /// host's fonts do (``PinnedFonts/State/description``).
+    public static let fontSetKey = "font set"
+
     /// This process's environment, with fonts from `library`.
     public static func current(fonts library: FontLibrary = .shared) -> RenderingEnvironment {
         var icu = [CChar](repeating: 0, count: 32)
         cicu_version(&icu)
         let fontconfig = Int(FcGetVersion())
         var fonts: [String: String] = [:]
-        if let system = try? library.resolve(.system).face { fonts["system"] = system.file }
+        if let system = try? library.resolve(.system).face { fonts["system"] = FontLibrary.recordedPath(system.file) }
         for family in library.fallbackFamilies(language: nil) {
             if let face = family == FontLibrary.emojiFamily ? library.emojiFace : library.face(family: family) {
-                fonts[family] = face.index == 0 ? face.file : face.description
+                let file = FontLibrary.recordedPath(face.file)
+                fonts[family] = face.index == 0 ? file : "\(file)#\(face.index)"
             }
         }
+        fonts[fontSetKey] = FontLibrary.fontSet.description
         return RenderingEnvironment(libraries: [
             "cairo": String(cString: cairo_version_string()),
             "FreeType": freeTypeVersion(),

@@ -1,0 +1,128 @@
+import Foundation
+import PlaceholderImage
+import Testing
+@testable import PlaceholderKit
+
+/// The pinned font set: what bootstrap fetches is what the table pins, what the library
+/// renders with is that set, and a set that differs from its pin is named, never used.
+@Suite struct PinnedFontsTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// What scripts/lib/pinned-fonts.bash makes of the table, by its function `name`.
+    static func bash(_ function: String) throws -> [String] {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "source scripts/lib/pinned-fonts.bash && \(function)"]
+        process.currentDirectoryURL = repository
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    @Test func bootstrapReadsEveryEntryOfTheTable() throws {
+        #expect(try Self.bash("pinned_fonts_name") == [PinnedFonts.name])
+        #expect(try Self.bash("pinned_fonts_packages") == PinnedFonts.packages.map { "\($0.name) \($0.pool) \($0.sha256)" })
+        #expect(try Self.bash("pinned_fonts_files") == PinnedFonts.files.map { "\($0.package) \($0.path) \($0.sha256)" })
+        #expect(try Self.bash("pinned_fonts_stamp").joined(separator: "\n") + "\n" == PinnedFonts.stamp)
+    }
+
+    @Test func theSetHoldsTheFallbackChainOnce() {
+        let names = PinnedFonts.files.map(\.name)
+        #expect(Set(names).count == names.count, "two files of one name in a flat folder")
+        for name in ["Inter-Regular.otf", "InterDisplay-Regular.otf", "DejaVuSans.ttf", "NotoSansCJK-Regular.ttc", "NotoColorEmoji.ttf"] {
+            #expect(names.contains(name))
+        }
+        #expect(PinnedFonts.files.allSatisfy { file in PinnedFonts.packages.contains { $0.name == file.package } })
+        #expect(PinnedFonts.files.allSatisfy { $0.sha256.count == 64 && $0.size > 0 })
+    }
+
+    /// The files this process renders with are the pinned bytes (sha256sum over all of them).
+    @Test func theFolderInUseHoldsThePinnedBytes() throws {
+        guard case .pinned(let folder) = FontLibrary.fontSet else {
+            Issue.record("no pinned font set: \(FontLibrary.fontSet.description)")
+            return
+        }
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = PinnedFonts.files.map(\.name)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == PinnedFonts.stamp)
+        #expect(RenderingEnvironment.current().fonts[RenderingEnvironment.fontSetKey] == "pinned \(PinnedFonts.name)")
+        #expect(RenderingEnvironment.current().fonts["Inter"] == "\(PinnedFonts.name)/Inter-Regular.otf")
+    }
+
+    /// A copy of the set in `cache`, whose `change` then alters it.
+    static func copy(into cache: URL, change: (URL) throws -> Void) throws -> URL {
+        guard case .pinned(let folder) = FontLibrary.fontSet else { throw CocoaError(.fileNoSuchFile) }
+        let copy = cache.appendingPathComponent(PinnedFonts.name)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for name in PinnedFonts.files.map(\.name) + [PinnedFonts.stampName] {
+            // Links, not copies: 60 MB is not needed to tell a size.
+            try FileManager.default.createSymbolicLink(atPath: copy.appendingPathComponent(name).path, withDestinationPath: folder + "/" + name)
+        }
+        try change(copy)
+        return copy
+    }
+
+    @Test func aSetThatDiffersFromItsPinIsNamedFileByFile() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = [PinnedFonts.cacheVariable: cache.path]
+        #expect(PinnedFonts.state(environment: environment) == .missing)
+        #expect(PinnedFonts.State.missing.description == "host fonts: the pinned set \(PinnedFonts.name) is not installed; run scripts/bootstrap")
+
+        let copy = try Self.copy(into: cache) { copy in
+            // A newer Inter in place of the pinned one, and the emoji font gone.
+            let inter = copy.appendingPathComponent("Inter-Regular.otf")
+            try FileManager.default.removeItem(at: inter)
+            try Data(repeating: 0, count: 1000).write(to: inter)
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("NotoColorEmoji.ttf"))
+        }
+        let state = PinnedFonts.state(environment: environment)
+        #expect(state == .differs(folder: copy.path, files: ["Inter-Regular.otf", "NotoColorEmoji.ttf"]))
+        #expect(state.description.contains("differs from its pin (Inter-Regular.otf, NotoColorEmoji.ttf); run scripts/bootstrap"))
+
+        // A stamp of another pin (a set half-written, or of another version) is named too.
+        try FileManager.default.removeItem(at: cache)
+        _ = try Self.copy(into: cache) { copy in
+            let stamp = copy.appendingPathComponent(PinnedFonts.stampName)
+            try FileManager.default.removeItem(at: stamp)
+            try Data("0  Inter-Regular.otf\n".utf8).write(to: stamp)
+        }
+        #expect(PinnedFonts.state(environment: environment) == .differs(folder: copy.path, files: [PinnedFonts.stampName]))
+        // An intact copy is the set.
+        try FileManager.default.removeItem(at: cache)
+        _ = try Self.copy(into: cache) { _ in }
+        #expect(PinnedFonts.state(environment: environment) == .pinned(folder: copy.path))
+    }
+
+    @Test func theCacheFoldersAreTheVariablesOrTheUsersThenTheMachines() {
+        #expect(PinnedFonts.cacheFolders(environment: [PinnedFonts.cacheVariable: "/x"]) == ["/x"])
+        #expect(PinnedFonts.cacheFolders(environment: ["HOME": "/home/a"]) == ["/home/a/.cache/placeholderkit/fonts", "/var/cache/placeholderkit/fonts"])
+        #expect(PinnedFonts.cacheFolders(environment: ["HOME": "/home/a", "XDG_CACHE_HOME": "/c"]) == ["/c/placeholderkit/fonts", "/var/cache/placeholderkit/fonts"])
+        #expect(PinnedFonts.cacheFolders(environment: ["XDG_CACHE_HOME": "relative"]) == ["/var/cache/placeholderkit/fonts"])
+    }
+
+    /// A snapshot failure over references recorded with the pinned set, on a machine
+    /// without it, names the font set first among the differences.
+    @Test func aFailureNamesAFontSetThatDiffers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("versions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let here = RenderingEnvironment.current()
+        try here.record(in: folder)
+        var elsewhere = here
+        elsewhere.fonts[RenderingEnvironment.fontSetKey] = PinnedFonts.State.missing.description
+        let explanation = try #require(elsewhere.explanation(recordedIn: folder))
+        #expect(explanation.contains("font set pinned \(PinnedFonts.name) when recorded, host fonts: the pinned set \(PinnedFonts.name) is not installed; run scripts/bootstrap here"), "\(explanation)")
+    }
+}
