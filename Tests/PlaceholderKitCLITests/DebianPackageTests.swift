@@ -297,6 +297,13 @@ struct DebianPackageTests {
         let caches = try FileManager.default.contentsOfDirectory(atPath: built.bundle + "/share/placeholderkit/fontconfig-cache")
         #expect(caches.contains { $0.contains(".cache-") }, "\(caches)")
         #expect(FileManager.default.fileExists(atPath: built.bundle + "/share/doc/libcairo2/copyright"))
+        // PlaceholderKit's own licence and the third parties' notice, at the top.
+        let licence = try String(contentsOfFile: built.bundle + "/LICENSE", encoding: .utf8)
+        #expect(licence.hasPrefix("MIT License"))
+        let notices = try String(contentsOfFile: built.bundle + "/THIRD_PARTY_NOTICES.md", encoding: .utf8)
+        for name in ["cairo", "pixman", "FreeType", "HarfBuzz", "ICU", "libpng", "zlib", "Inter", "Noto Sans CJK", "Noto Color Emoji", "DejaVu Sans"] {
+            #expect(notices.contains(name), "THIRD_PARTY_NOTICES.md does not name \(name)")
+        }
     }
 
     /// The size targets, as `ls -h` and `du -sh` show them: at most 60 MiB as

@@ -17,6 +17,7 @@
 #     share/placeholderkit/hyphen/  the hyphenation dictionaries: hyph_en_US, hyph_de_DE, hyph_fr
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
+#     LICENSE, THIRD_PARTY_NOTICES.md   PlaceholderKit's licence (MIT) and every third party's
 
 
 # The newest GLIBC_x.y symbol version the ELF files in FOLDER ask for (GLIBC_ABI_DT_RELR,
@@ -192,6 +193,8 @@ make_bundle() {
   for package in "${!packages[@]}"; do
     install -D -m 0644 "/usr/share/doc/$package/copyright" "$top/share/doc/$package/copyright"
   done
+  # PlaceholderKit's own licence and the notice naming every third party's.
+  install -m 0644 LICENSE THIRD_PARTY_NOTICES.md "$top/"
 
   # The glibc check of the launcher covers every ELF file of the bundle.
   local minimum
