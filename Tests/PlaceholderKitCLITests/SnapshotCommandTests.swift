@@ -253,19 +253,19 @@ import Testing
         #expect(cli.run(["verify", "--specs", specs, "--snapshots", cli.path("refs"), "--report", cli.path("report"), "--record", "all"]).status == 0)
     }
 
-    /// The README and `verify --help` say the same about record modes and exit status.
-    @Test func helpAndReadmeStateTheRecordRules() throws {
-        let readme = try String(contentsOfFile: URL(fileURLWithPath: CLIHarness.examples).deletingLastPathComponent().path + "/README.md",
-                                encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+    /// docs/cli.md and `verify --help` say the same about record modes and exit status.
+    @Test func helpAndTheCommandLinePageStateTheRecordRules() throws {
+        let prose = try String(contentsOfFile: CLIHarness.packageRoot.appendingPathComponent("docs/cli.md").path, encoding: .utf8)
+            .replacingOccurrences(of: "\n", with: " ")
         let help = try CLIHarness().run(["verify", "--help"]).text.replacingOccurrences(of: "\n", with: " ")
         for words in ["SNAPSHOT_RECORD", "wins over", "--record missing", "recorded", "look at it, then run again",
                       "--record all", "failed"] {
-            #expect(help.contains(words) && readme.contains(words), "\(words)")
+            #expect(help.contains(words) && prose.contains(words), "\(words)")
         }
         #expect(help.contains("1 a snapshot failed, or --record missing recorded a new reference (look at it, then run again)"))
-        #expect(readme.contains("1: a snapshot failed, or `--record missing` recorded a new reference (look at it, then run again"))
+        #expect(prose.contains("1: a snapshot failed, or `--record missing` recorded a new reference (look at it, then run again"))
         #expect(help.contains("0 every snapshot passed, or was rewritten by --record all or failed"))
-        #expect(readme.contains("0: every snapshot passed, or `--record all`/`failed` rewrote it"))
+        #expect(prose.contains("0: every snapshot passed, or `--record all`/`failed` rewrote it"))
     }
 
     @Test func badInputIsExitTwoAndWritesNothing() throws {

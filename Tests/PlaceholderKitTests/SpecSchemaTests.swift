@@ -33,7 +33,7 @@ import Testing
 
     /// Every description of a form's children names every key the form sets on them
     /// (``FormChild/inheritedKeys``): the schema's two (they listed 5 of the 7) and the
-    /// form's `children` field, and the README's table under it.
+    /// form's `children` field, and the table under it in docs/spec-reference.md.
     @Test func everyDescriptionOfAFormsChildrenNamesEveryInheritedKey() throws {
         let schema = try Self.committed()
         let descriptions = [schema["$defs"]?["formTextField"]?["description"], schema["$defs"]?["formTextView"]?["description"],
@@ -46,12 +46,16 @@ import Testing
         }
     }
 
-    @Test func theReadmeTablesAreTheGeneratedOnes() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "<!-- spec-tables -->\n"), "README.md has no <!-- spec-tables --> marker")
-        let end = try #require(readme.range(of: "\n<!-- /spec-tables -->", range: start.upperBound..<readme.endIndex))
-        #expect(String(readme[start.upperBound..<end.lowerBound]) == SpecSchema.markdownTables,
-                "README.md's tables of spec properties are out of date: replace them with the output of swift run placeholderkit schema --markdown")
+    @Test func theSpecReferenceTablesAreTheGeneratedOnes() throws {
+        let page = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/spec-reference.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- spec-tables -->\n"), "docs/spec-reference.md has no <!-- spec-tables --> marker")
+        let end = try #require(page.range(of: "\n<!-- /spec-tables -->", range: start.upperBound..<page.endIndex),
+                               "docs/spec-reference.md has no <!-- /spec-tables --> marker after <!-- spec-tables -->")
+        #expect(String(page[start.upperBound..<end.lowerBound]) == SpecSchema.markdownTables,
+                """
+                docs/spec-reference.md's tables of spec properties are out of date: replace the lines between \
+                <!-- spec-tables --> and <!-- /spec-tables --> with the output of swift run placeholderkit schema --markdown
+                """)
     }
 
     /// Read from the committed file, so that a key added to the model fails here until the
