@@ -4,8 +4,8 @@ import PlaceholderImage
 /// The JSON Schema (draft 2020-12) of spec files, made from the model's declarations: each
 /// object's ``SpecObject/fields`` (key, documentation, type, bounds, whether required), the
 /// enums' cases, and the values a new view has as defaults. `placeholderkit schema` prints
-/// it; `docs/spec.schema.json` is a copy that a test keeps equal to it. The README's tables
-/// of properties come from the same declarations (``markdownTables``).
+/// it; `docs/spec.schema.json` is a copy that a test keeps equal to it. The tables of
+/// properties of `docs/spec-reference.md` come from the same declarations (``markdownTables``).
 ///
 /// What the schema cannot say is in the descriptions: the 64-megapixel limit of
 /// width × height × scale², text lengths counted in UTF-16 units, regions inside the view,

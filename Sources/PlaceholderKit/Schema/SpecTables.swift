@@ -1,9 +1,9 @@
 import FoundationEssentials
 
 extension SpecSchema {
-    /// The README's tables of spec properties, in Markdown, made from the same declarations
-    /// as the schema: the view's properties, then the fields of each object a property
-    /// holds. A test keeps the README's copy (between `<!-- spec-tables -->` and
+    /// The tables of spec properties of `docs/spec-reference.md`, in Markdown, made from the
+    /// same declarations as the schema: the view's properties, then the fields of each object
+    /// a property holds. A test keeps that page's copy (between `<!-- spec-tables -->` and
     /// `<!-- /spec-tables -->`) equal to this; `placeholderkit schema --markdown` prints it.
     public static var markdownTables: String {
         [

@@ -18,8 +18,8 @@ extension Array where Element == (String, JSONValue?) {
 
 /// What a spec property accepts beyond its type, declared once: the check
 /// ``PlaceholderTextView/validate()`` runs, the problem it reports, the JSON Schema keywords
-/// that tell an editor the same, and a short summary for the README. The problem and the
-/// summary are worded from the bound's own numbers, so a limit is written in one place.
+/// that tell an editor the same, and a short summary for docs/spec-reference.md. The problem
+/// and the summary are worded from the bound's own numbers, so a limit is written in one place.
 ///
 /// Computed, not stored: the schema and summary are closures because a `JSONValue` or an
 /// interpolated `String` kept in a global is reached only through a tagged pointer, which
@@ -29,7 +29,7 @@ struct SpecBounds<Value>: Sendable {
     let problem: @Sendable (Value) -> String?
     /// JSON Schema keywords for the bounds (`minimum`, `maxLength`, …).
     let schema: @Sendable () -> SchemaMembers
-    /// The bounds in a few words (`0 to 32767`), for the README's table.
+    /// The bounds in a few words (`0 to 32767`), for the tables of docs/spec-reference.md.
     let summary: @Sendable () -> String
 
     /// Throws a ``ModelError`` naming `field` when `value` is outside the bounds.

@@ -30,8 +30,9 @@ public struct SpecFlag: Equatable, Sendable {
 
 /// One property of a spec object, declared once: its key, one line of documentation, its
 /// type and bounds, whether it is required, and its command-line flag if it has one. The
-/// object's strict decoding, encoding, validation, its JSON Schema and the README's table
-/// all come from its list of these (``SpecObject/fields``), so a property is written once.
+/// object's strict decoding, encoding, validation, its JSON Schema and its table in
+/// docs/spec-reference.md all come from its list of these (``SpecObject/fields``), so a
+/// property is written once.
 ///
 /// Declarations live in static lists, so what they hold must not be reached only through a
 /// tagged pointer (LeakSanitizer would call it leaked): keys and documentation are string
@@ -39,8 +40,8 @@ public struct SpecFlag: Equatable, Sendable {
 struct SpecField<Root>: Sendable {
     /// The key in a spec file.
     let key: String
-    /// One line on what the property does (the schema's description, the README's meaning,
-    /// the flag's help).
+    /// One line on what the property does (the schema's description, the meaning in the
+    /// spec reference's table, the flag's help).
     let documentation: String
     /// Whether a spec must give it.
     let isRequired: Bool

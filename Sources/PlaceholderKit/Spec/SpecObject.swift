@@ -8,8 +8,8 @@ import FoundationEssentials
 /// out of its type's range is an error naming its field, and every key the list does not
 /// hold is refused, so no key can be accepted without being decoded.
 protocol SpecObject: SpecValue {
-    /// Every property, in the order the schema and the README list them and validation
-    /// checks them.
+    /// Every property, in the order the schema and docs/spec-reference.md list them and
+    /// validation checks them.
     static var fields: [SpecField<Self>] { get }
     /// The value a property keeps when the spec leaves it out.
     static var specDefault: Self { get }

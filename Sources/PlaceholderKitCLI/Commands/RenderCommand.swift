@@ -42,7 +42,7 @@ struct RenderCommand: ToolCommand {
         usage: "placeholderkit render [SPEC.json|DIR ...] [options] -o OUT.(png|svg|pdf)|DIR/",
         discussion: """
         Renders the text view, text field or form a spec file describes (SPEC.json, or - for \
-        stdin; properties as in the README); flags override the spec. With several specs, a folder of specs, or an \
+        stdin; properties as in docs/spec-reference.md); flags override the spec. With several specs, a folder of specs, or an \
         output ending in /, renders them all in one process into the folder -o names \
         (NAME.png for NAME.json), --jobs at a time: every spec is checked before anything is \
         written, progress shows on a terminal, and one summary line ends the run.

@@ -11,11 +11,12 @@ struct SchemaCommand: ToolCommand {
         Prints the schema of spec files that docs/spec.schema.json holds, made from the model's \
         own declarations: every property with its type, range, words, default and a line on \
         what it does. Point an editor at it, or name it in a spec with "$schema" (a key the \
-        tool ignores). With --markdown, prints the README's tables of spec properties instead.
+        tool ignores). With --markdown, prints the tables of spec properties of \
+        docs/spec-reference.md instead.
         """
     )
 
-    @Flag(help: "print the README's tables of spec properties (Markdown) instead")
+    @Flag(help: "print the tables of spec properties of docs/spec-reference.md (Markdown) instead")
     var markdown = false
 
     init() {}
