@@ -1,10 +1,68 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// A system library reached through pkg-config; Debian's -dev package provides it.
 func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
 }
+
+/// A C library of the rendering stack: the pinned build of its vendored sources (the
+/// default), or the system's copy with the `SystemLibraries` trait. Both targets export
+/// the same module (`name`), so the Swift code is the same either way.
+func pinnedOrSystem(_ name: String) -> [Target.Dependency] {
+    [.target(name: name, condition: .when(traits: ["PinnedStack"])),
+     .target(name: name + "System", condition: .when(traits: ["SystemLibraries"]))]
+}
+
+/// pixman's config.h, as far as its sources read it (its configure on Debian 12, x86_64).
+let pixmanDefines: [CSetting] = [
+    .define("PACKAGE", to: "\"pixman\""),
+    .define("SIZEOF_LONG", to: "8"),
+    .define("HAVE_BUILTIN_CLZ"),
+    .define("HAVE_PTHREADS"),
+    .define("TLS", to: "__thread"),
+    .define("TOOLCHAIN_SUPPORTS_ATTRIBUTE_CONSTRUCTOR"),
+    .define("USE_GCC_INLINE_ASM"),
+    // x86 SIMD implementations, chosen at run time by pixman-x86.c (cpuid). SwiftPM has
+    // no per-architecture condition: with these the pinned pixman builds for x86_64 only.
+    .define("USE_X86_MMX"),
+    .define("USE_SSE2"),
+    .define("USE_SSSE3"),  // scripts/vendor-patches/pixman/0001-ssse3-target-attribute.patch
+]
+
+/// cairo's config.h, as far as the vendored sources read it (its configure on Debian 12,
+/// x86_64); the feature set is include/cairo-features.h.
+let cairoDefines: [CSetting] = [
+    .define("_GNU_SOURCE"),
+    .define("CAIRO_HAS_PTHREAD", to: "1"),
+    .define("HAS_PIXMAN_GLYPHS", to: "1"),
+    .define("HAVE_CXX11_ATOMIC_PRIMITIVES", to: "1"),
+    .define("HAVE_STDINT_H", to: "1"),
+    .define("HAVE_INTTYPES_H", to: "1"),
+    .define("HAVE_UINT64_T", to: "1"),
+    .define("HAVE___UINT128_T", to: "1"),
+    .define("HAVE_UNISTD_H", to: "1"),
+    .define("HAVE_CLOCK_GETTIME", to: "1"),
+    .define("HAVE_GMTIME_R", to: "1"),
+    .define("HAVE_LOCALTIME_R", to: "1"),
+    .define("HAVE_BYTESWAP_H", to: "1", .when(platforms: [.linux])),
+    .define("HAVE_NEWLOCALE", to: "1", .when(platforms: [.linux])),
+    .define("HAVE_STRTOD_L", to: "1", .when(platforms: [.linux])),
+    .define("SIZEOF_INT", to: "4"),
+    .define("SIZEOF_LONG", to: "8"),
+    .define("SIZEOF_LONG_LONG", to: "8"),
+    .define("SIZEOF_VOID_P", to: "8"),
+    // WARN_UNUSED_RESULT is left undefined: cairo's configure sets it only with
+    // -Wno-attributes (an unsafe flag); it changes diagnostics only.
+    // The pinned FreeType's API.
+    .define("HAVE_FT_GET_X11_FONT_FORMAT", to: "1"),
+    .define("HAVE_FT_GLYPHSLOT_EMBOLDEN", to: "1"),
+    .define("HAVE_FT_GLYPHSLOT_OBLIQUE", to: "1"),
+    .define("HAVE_FT_LOAD_SFNT_TABLE", to: "1"),
+    .define("HAVE_FT_LIBRARY_SETLCDFILTER", to: "1"),
+    .define("HAVE_FT_GET_VAR_DESIGN_COORDINATES", to: "1"),
+    .define("HAVE_FT_DONE_MM_VAR", to: "1"),
+]
 
 let package = Package(
     name: "PlaceholderKit",
@@ -15,30 +73,66 @@ let package = Package(
         .library(name: "PlaceholderSnapshotTesting", targets: ["PlaceholderSnapshotTesting"]),
         .executable(name: "placeholderkit", targets: ["placeholderkit"]),
     ],
+    traits: [
+        .trait(name: "PinnedStack", description: "Render with the vendored, pinned cairo, pixman, FreeType, HarfBuzz, "
+               + "libpng and zlib (scripts/vendor): the same pixels on every Linux. The default."),
+        .trait(name: "SystemLibraries", description: "Link the system's cairo, FreeType, HarfBuzz and libpng instead, "
+               + "for distributors who must: pixels then follow the distribution's versions."),
+        .default(enabledTraits: ["PinnedStack"]),
+    ],
     dependencies: [
         // The command line: parsing, help, completions. No dependencies of its own.
         // Offline, scripts/lib/mirrors.bash points SwiftPM at a local mirror of it.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
-        systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
-        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
-        systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
-        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        // Fontconfig's header is in the default include path; pkg-config is not asked, as its
+        // flags name the system's FreeType and libpng headers, which the pinned stack's must
+        // not meet.
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // The pinned rendering stack: upstream sources as Debian 12 ships them, with
+        // Debian's patches and PlaceholderKit's own (scripts/vendor re-vendors them and
+        // says which), compiled into every build so pixels depend on this commit alone.
+        .target(name: "CZlib", exclude: ["upstream/LICENSE"], sources: ["upstream"]),
+        .target(name: "CLibPNG", dependencies: ["CZlib"], exclude: ["upstream/LICENSE"], sources: ["upstream"],
+                cSettings: [.define("PNG_ARM_NEON_OPT", to: "0"), .define("PNG_INTEL_SSE_OPT", to: "0"),
+                            .define("PNG_POWERPC_VSX_OPT", to: "0"), .define("PNG_MIPS_MSA_OPT", to: "0"),
+                            .define("PNG_LOONGARCH_LSX_OPT", to: "0")]),
+        .target(name: "CFreeType", dependencies: ["CLibPNG"],
+                sources: ["base/ftsystem.c", "base/ftinit.c", "base/ftdebug.c", "base/ftbase.c", "base/ftbbox.c",
+                          "base/ftbitmap.c", "base/ftfstype.c", "base/ftgasp.c", "base/ftglyph.c", "base/ftmm.c",
+                          "base/ftstroke.c", "base/ftsynth.c", "base/fttype1.c", "truetype/truetype.c", "cff/cff.c",
+                          "type1/type1.c", "cid/type1cid.c", "sfnt/sfnt.c", "psaux/psaux.c", "psnames/psnames.c",
+                          "pshinter/pshinter.c", "autofit/autofit.c", "smooth/smooth.c", "raster/raster.c"]
+                    .map { "upstream/src/" + $0 },
+                cSettings: [.define("FT2_BUILD_LIBRARY")]),
+        .target(name: "CHarfBuzz", sources: ["upstream/harfbuzz.cc"],
+                cxxSettings: [.define("HAVE_PTHREAD", to: "1"), .define("HAVE_ATEXIT", to: "1")]),
+        .target(name: "CPixman", exclude: ["upstream/COPYING", "upstream/pixman-region.c"], sources: ["upstream"],
+                cSettings: pixmanDefines),
+        .target(name: "CCairo", dependencies: ["CPixman", "CFreeType", "CLibPNG", "CZlib"],
+                exclude: ["upstream/COPYING", "upstream/COPYING-LGPL-2.1", "upstream/COPYING-MPL-1.1"], sources: ["upstream"],
+                cSettings: cairoDefines, linkerSettings: [.linkedLibrary("m"), .linkedLibrary("pthread")]),
+        // The same modules from the system (the SystemLibraries trait).
+        systemLibrary("CCairoSystem", pkgConfig: "cairo", apt: "libcairo2-dev"),
+        systemLibrary("CFreeTypeSystem", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzzSystem", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CLibPNGSystem", pkgConfig: "libpng", apt: "libpng-dev"),
         // libhyphen has no pkg-config file: its header and library are in the default paths.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // ICU is a C target, not a system library: see Sources/CICU/include/cicu.h.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // libpng is a C target too, so its longjmp handling compiles with warnings on: see
         // Sources/CPNG/include/cpng.h.
-        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CPNG", dependencies: pinnedOrSystem("CLibPNG")),
         // The running executable's build ID, which keys an incremental render's images.
         .target(name: "CBuildID"),
         // RGBA images, the PNG codec and atomic files: no fonts, no cairo.
         .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
         .target(
             name: "PlaceholderKit",
-            dependencies: ["CCairo", "CFreeType", "CFontconfig", "CHarfBuzz", "CHyphen", "CICU", "PlaceholderImage"]
+            dependencies: ["CFontconfig", "CHyphen", "CICU", "PlaceholderImage"]
+                + pinnedOrSystem("CCairo") + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz")
         ),
         // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use
         // it) and no text stack (so it works where fonts are broken).

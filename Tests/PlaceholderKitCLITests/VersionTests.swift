@@ -10,6 +10,16 @@ import Testing
 /// references, and what a failure says when they differ.
 @Suite struct VersionTests {
     /// `pkg-config --modversion PACKAGE`: the version Debian's -dev package declares.
+    /// The version scripts/vendor pins for `library` (its upstream tarball's: 1.16.0 for
+    /// cairo), as the pinned build reports it.
+    static func pinnedVersion(_ library: String) throws -> String {
+        let script = try String(contentsOf: CLIHarness.packageRoot.appendingPathComponent("scripts/vendor"), encoding: .utf8)
+        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix(library + " ") }, "scripts/vendor pins no \(library)")
+        let tarball = String(line.split(separator: " ", omittingEmptySubsequences: true)[2].split(separator: "/").last ?? "")
+        let afterName = tarball.drop { $0 != "_" }.dropFirst()
+        return String(afterName.prefix { $0.isNumber || $0 == "." }).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
     static func declaredVersion(_ package: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/pkg-config")
@@ -25,10 +35,15 @@ import Testing
     @Test func versionNamesTheLibrariesAndFontsPixelsDependOn() throws {
         let lines = CLIHarness(folderless: ()).run(["--version"]).text.split(separator: "\n").map(String.init)
         #expect(lines.first == "placeholderkit \(PlaceholderKitTool.version)")
-        for (library, package) in [("cairo", "cairo"), ("HarfBuzz", "harfbuzz"), ("libpng", "libpng"), ("Fontconfig", "fontconfig"), ("ICU", "icu-uc")] {
+        // The pinned stack's versions are scripts/vendor's, whatever the system has.
+        for (library, pinned) in [("cairo", "cairo"), ("HarfBuzz", "harfbuzz"), ("libpng", "libpng"), ("FreeType", "freetype")] {
+            #expect(lines.contains("  \(library) \(try Self.pinnedVersion(pinned))"), "\(library) is missing or wrong: \(lines)")
+        }
+        #expect(try Self.pinnedVersion("cairo") == "1.16.0" && Self.pinnedVersion("libpng") == "1.6.39")
+        // Fontconfig and ICU are still the system's.
+        for (library, package) in [("Fontconfig", "fontconfig"), ("ICU", "icu-uc")] {
             #expect(lines.contains("  \(library) \(try Self.declaredVersion(package))"), "\(library) is missing or wrong: \(lines)")
         }
-        #expect(lines.contains { $0.hasPrefix("  FreeType 2.") })
         let system = try FontLibrary.shared.resolve(.system).face.file
         #expect(lines.contains("  system: \(FontLibrary.recordedPath(system))"))
         #expect(lines.contains("  font set: pinned \(PinnedFonts.name)"), "\(lines)")

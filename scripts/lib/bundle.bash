@@ -156,7 +156,8 @@ make_bundle() {
     install -m 0644 "$path" "$top/lib/$library"
     packages[$package]=1
   done < <(ldd "$top/libexec/placeholderkit" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }')
-  [ -e "$top/lib/libcairo.so.2" ] || { echo "bundle: ldd found no libcairo.so.2" >&2; return 1; }
+  # The pinned stack is inside the tool, never a system library beside it.
+  [ ! -e "$top/lib/libcairo.so.2" ] || { echo "bundle: the tool loads the system's libcairo.so.2, not the pinned cairo" >&2; return 1; }
   for library in "$top"/lib/libicudata.so.*; do bundle_trim_icu_data "$library"; done
   bundle_math_library "$top"
   packages[musl-dev]=1
@@ -193,8 +194,16 @@ make_bundle() {
   for package in "${!packages[@]}"; do
     install -D -m 0644 "/usr/share/doc/$package/copyright" "$top/share/doc/$package/copyright"
   done
-  # PlaceholderKit's own licence and the notice naming every third party's.
+  # PlaceholderKit's own licence, the notice naming every third party's, and the licence
+  # files of the pinned stack's sources (built into the tool).
   install -m 0644 LICENSE THIRD_PARTY_NOTICES.md "$top/"
+  local target licence
+  for target in CCairo CPixman CFreeType CHarfBuzz CLibPNG CZlib; do
+    for licence in Sources/"$target"/upstream/{COPYING*,LICENSE*,FTL.TXT}; do
+      [ -f "$licence" ] || continue
+      install -D -m 0644 "$licence" "$top/share/doc/placeholderkit/pinned/$target/${licence##*/}"
+    done
+  done
 
   # The glibc check of the launcher covers every ELF file of the bundle.
   local minimum

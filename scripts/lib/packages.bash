@@ -1,9 +1,15 @@
 # The Debian packages PlaceholderKit needs, in groups, each with why: read by
 # scripts/bootstrap (which installs them) and scripts/package. Sourced, not run.
 
-# Headers and pkg-config files the Swift build compiles and links against.
-build_packages=(pkg-config libcairo2-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev libhyphen-dev)
-build_reason="to build: headers and pkg-config files of cairo, FreeType, Fontconfig, HarfBuzz, ICU, libpng and libhyphen"
+# Headers the Swift build compiles and links against: the system's Fontconfig, ICU and
+# libhyphen (cairo, pixman, FreeType, HarfBuzz, libpng and zlib are built from the pinned
+# sources in Sources/; the SystemLibraries trait needs system_library_packages instead).
+build_packages=(pkg-config libfontconfig-dev libicu-dev libhyphen-dev)
+build_reason="to build: headers of Fontconfig, ICU and libhyphen"
+
+# What the SystemLibraries trait links instead of the pinned stack: `scripts/bootstrap
+# --why "…" "${system_library_packages[@]}"` installs them.
+system_library_packages=(libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev)
 
 # Unicode's LineBreakTest.txt, for the line-breaking conformance test.
 test_packages=(unicode-data)

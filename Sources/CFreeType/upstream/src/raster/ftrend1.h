@@ -1,0 +1,37 @@
+/****************************************************************************
+ *
+ * ftrend1.h
+ *
+ *   The FreeType glyph rasterizer interface (specification).
+ *
+ * Copyright (C) 1996-2022 by
+ * David Turner, Robert Wilhelm, and Werner Lemberg.
+ *
+ * This file is part of the FreeType project, and may only be used,
+ * modified, and distributed under the terms of the FreeType project
+ * license, LICENSE.TXT.  By continuing to use, modify, or distribute
+ * this file you indicate that you have read the license and
+ * understand and accept it fully.
+ *
+ */
+
+
+#ifndef FTREND1_H_
+#define FTREND1_H_
+
+
+#include <freetype/ftrender.h>
+
+
+FT_BEGIN_HEADER
+
+
+  FT_DECLARE_RENDERER( ft_raster1_renderer_class )
+
+
+FT_END_HEADER
+
+#endif /* FTREND1_H_ */
+
+
+/* END */
