@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
 
@@ -6,9 +7,12 @@ import Testing
 ///
 /// ICU tailors a few rules of UAX #14 (it keeps numbers such as "1.2e+3" or "$(12)" whole
 /// by its own LB25 regular expressions, and treats some emoji/dotted-circle cases
-/// differently). Those cases are listed by line number in `LineBreakTestSkips.txt`
-/// beside this file, with ICU's break positions, and the test fails if any other case
-/// disagrees, or if a listed case starts to agree (so the list never goes stale).
+/// differently), and a newer ICU implements a newer UAX #14 than the system's test file.
+/// Those cases are listed by line number, with ICU's break positions, in
+/// `LineBreakTestSkips-DATA-icuMAJOR.txt` beside this file for the test file's version and
+/// the ICU in use (Debian 12: 15.0.0 and 72; Debian 13: 15.1.0 and 76), and the test fails
+/// if any other case disagrees, if a listed case starts to agree (so the list never goes
+/// stale), or if no list documents this pair.
 @Suite struct LineBreakConformanceTests {
     static let testFile = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
 
@@ -39,9 +43,17 @@ import Testing
         return cases
     }
 
+    /// The list for this test file (its first line names its version) and this ICU.
     static func skipList() throws -> Set<Int> {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LineBreakTestSkips.txt")
-        let text = try String(contentsOf: url, encoding: .utf8)
+        let data = try String(contentsOfFile: testFile, encoding: .utf8)
+        let version = try #require(data.split(separator: "\n").first.flatMap { $0.firstMatch(of: /LineBreakTest-([0-9.]+)\.txt/) }?.1)
+        let icu = try #require(RenderingEnvironment.current().libraries["ICU"]?.split(separator: ".").first)
+        let name = "LineBreakTestSkips-\(version)-icu\(icu).txt"
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(name)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("no \(name) documents ICU \(icu)'s deviations from LineBreakTest-\(version).txt: run this test on that pair and list them, with why")
+            return []
+        }
         return Set(text.split(separator: "\n").compactMap { line in
             line.hasPrefix("#") ? nil : Int(line.split(separator: " ").first ?? "")
         })
