@@ -78,6 +78,7 @@ import Testing
         #expect(cases.count > 7000)
         #expect(unexpected.isEmpty, "\(unexpected.joined(separator: "\n"))")
         #expect(stale.isEmpty, "listed as deviations but now pass: \(stale)")
-        #expect(skips.count <= 30)
+        // A list of more than 1 % of the cases would hide a broken breaker, not document ICU.
+        #expect(skips.count * 100 <= cases.count, "\(skips.count) deviations listed of \(cases.count) cases")
     }
 }

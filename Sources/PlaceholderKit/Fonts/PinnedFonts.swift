@@ -19,10 +19,13 @@ public enum PinnedFonts {
 
     /// A Debian package the files come from, as its pool keeps it.
     public struct Package: Sendable {
+        /// The binary package's name (`fonts-inter`).
         public var name: String
+        /// Its Debian version, epoch included (`1:20220127+repack1-1`).
         public var version: String
         /// The `.deb`'s path under the mirror's URL.
         public var pool: String
+        /// The `.deb`'s size in bytes.
         public var size: Int
         /// The `.deb`'s SHA-256, in hexadecimal.
         public var sha256: String
@@ -32,9 +35,11 @@ public enum PinnedFonts {
 
     /// A font file of the set.
     public struct File: Sendable {
+        /// The package (``Package/name``) the file comes from.
         public var package: String
         /// The file's path inside the package.
         public var path: String
+        /// The file's size in bytes, which the library checks at start-up.
         public var size: Int
         /// The file's SHA-256, in hexadecimal.
         public var sha256: String
