@@ -70,10 +70,10 @@ import Testing
                                   environment: ["MISSING": "fonts-noto-cjk fonts-inter placeholderkit-test-tool"])
         #expect(result.status == 1)
         #expect(result.stderr == """
-            bootstrap: missing fonts-inter fonts-noto-cjk (font files some tests open by path (renders use the pinned set))
+            bootstrap: missing fonts-inter (font files some tests open by path (renders use the pinned set))
             bootstrap: missing placeholderkit-test-tool (for a test)
             bootstrap: cannot install without root or sudo; as root, run:
-              apt-get update && apt-get install -y --no-install-recommends fonts-inter fonts-noto-cjk placeholderkit-test-tool
+              apt-get update && apt-get install -y --no-install-recommends fonts-inter placeholderkit-test-tool
 
             """)
         #expect(!result.stderr.contains("installing"))

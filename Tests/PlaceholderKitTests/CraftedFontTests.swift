@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func aColourFaceWithASpoiltNameTableIsRefusedNamingItsFile() throws {
-        let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+        let emoji = TestFonts.folder + "/NotoColorEmoji.ttf"
         let file = try Self.write(try Self.crafted(emoji, .hugeCount), name: "emoji.ttf")
         #expect {
             try Self.view(font: file).data(format: .png)

@@ -22,5 +22,5 @@ hyphen_reason="the hyphenation dictionaries of paragraphStyle.hyphenationFactor:
 # The host's copies of the fallback chain's font packages. Renders never use them (the
 # pinned set of scripts/lib/pinned-fonts.bash, which bootstrap fetches, is what every build
 # renders with); tests open a few of their files by path, as a user's --font-file would.
-font_packages=(fonts-dejavu-core fonts-inter fonts-noto-cjk fonts-noto-color-emoji)
+font_packages=(fonts-dejavu-core fonts-inter)
 font_reason="font files some tests open by path (renders use the pinned set)"
