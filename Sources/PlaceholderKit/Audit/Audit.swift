@@ -151,7 +151,7 @@ struct Auditor {
             add(.targetSize, .error, target.element, "\(target.element): the \(target.what) is \(size), under the 24 × 24 pt minimum (WCAG 2.2 2.5.8)",
                 figures: figures, specKey: target.specKey, frame: target.rect)
         } else if min(width, height) < 44 {
-            add(.targetSize, .warning, target.element, "\(target.element): the \(target.what) is \(size), under the 44 × 44 pt Apple's HIG asks for",
+            add(.targetSize, .warning, target.element, "\(target.element): the \(target.what) is \(size), under the 44 × 44 pt that Apple's HIG asks for",
                 figures: figures, specKey: target.specKey, frame: target.rect)
         }
     }
