@@ -2,9 +2,9 @@ import PlaceholderKit
 import Testing
 import XCTest
 
-/// Fails the test when `view` — a text view, a text field, a form or any ``Mockup`` — has
+/// Fails the test when `view` — a text view, a text field, a form or any `Mockup` — has
 /// an error-level accessibility finding at any variant of its matrix, with the messages
-/// `placeholderkit audit` prints (``AuditRule``: text-contrast, placeholder-as-label,
+/// `placeholderkit audit` prints (`AuditRule`: text-contrast, placeholder-as-label,
 /// target-size, clipped-text, fixed-font-size). Warnings do not fail it. Reported to Swift
 /// Testing or XCTest, whichever runs the test; a view that cannot be laid out fails it too.
 ///
@@ -15,8 +15,13 @@ import XCTest
 /// ```
 ///
 /// - Parameters:
+///   - view: the text view, text field, form or mockup to audit.
 ///   - variants: a matrix to audit the view over instead of its own (`nil`: its own).
 ///   - options: how strict the audit is (the placeholder's contrast severity).
+///   - fileID: the test's file, for the failure's location (the default is the caller's).
+///   - filePath: the test's file path, for XCTest.
+///   - line: the line the failure is reported at.
+///   - column: the column the failure is reported at.
 public func assertAccessible(
     _ view: @autoclosure () throws -> some MockupConvertible,
     variants: Variants? = nil,

@@ -17,11 +17,18 @@ import XCTest
 /// paths lead to them.
 ///
 /// - Parameters:
+///   - value: what to snapshot: a text view, a text field, a form, an image, text.
+///   - snapshotting: the strategy (`.png`, `.layoutJSON`, `.image`, `.lines`, …).
 ///   - name: the snapshot's name; unnamed snapshots are numbered 1, 2, 3… per test.
 ///   - regions: areas left out of the comparison (a caret, a timestamp), in points for a
 ///     text view and pixels for an image: their pixels count as equal and are hatched in
 ///     the diff image.
-///   - record: the record mode; `SNAPSHOT_RECORD` overrides it (see ``RecordMode``).
+///   - record: the record mode; `SNAPSHOT_RECORD` overrides it (see `RecordMode`).
+///   - fileID: the test's file, for the failure's location (the default is the caller's).
+///   - filePath: the test's file path, which places `Snapshots/<TestFile>/`.
+///   - testName: the test's name, which names its references.
+///   - line: the line the failure is reported at.
+///   - column: the column the failure is reported at.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
@@ -51,7 +58,7 @@ public func assertSnapshot<Value, Format>(
     }
 }
 
-/// The check behind ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``,
+/// The check behind ``assertSnapshot(of:as:named:ignoring:record:fileID:filePath:testName:line:column:)``,
 /// for any test framework: returns nil when the snapshot passes, else the failure message.
 /// `environment` is where `SNAPSHOT_RECORD`, `CI`, `SNAPSHOTS_DIR` and
 /// `SNAPSHOT_ARTIFACTS` are read.

@@ -6,7 +6,7 @@ import PlaceholderKit
 /// How a value becomes a snapshot of some format, and how snapshots of that format are
 /// stored and compared — swift-snapshot-testing's `Snapshotting`, synchronous.
 ///
-/// Build new strategies from old ones with ``pullback(_:)``: `.png` is `.image` pulled
+/// Build new strategies from old ones with ``pullback(_:pixelRegions:)``: `.png` is `.image` pulled
 /// back through rendering, `.layoutJSON` is `.lines` pulled back through layout.
 public struct Snapshotting<Value, Format>: Sendable {
     /// The extension of reference files (`png`, `json`).
@@ -27,12 +27,12 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// says where it differs in points too; nil for values that are pixels already.
     public var pixelsPerPoint: @Sendable (Value) -> Double? = { _ in nil }
     /// A file recorded beside each reference and compared on a mismatch, so that the
-    /// failure says what changed (``SnapshotCompanion``): a text view's layout document,
+    /// failure says what changed (`SnapshotCompanion`): a text view's layout document,
     /// `NAME.layout.json`, beside its `.png`; nil for strategies without one.
     /// ``pullback(_:pixelRegions:)`` carries it: the companion of the value a new one turns
     /// into (which the transform is run a second time to make).
     public var companion: (@Sendable (Value) throws -> SnapshotCompanion)?
-    /// The PNG of a value with its geometry drawn over it (``GeometryOverlay``), written
+    /// The PNG of a value with its geometry drawn over it (`GeometryOverlay`), written
     /// beside the artifacts of a failed check as `NAME.overlay.png`; nil: none.
     public var overlay: (@Sendable (Value) throws -> Data)?
 

@@ -26,7 +26,7 @@ extension VerifyResults {
         public var results: VerifyResults
 
         /// Reads the result at `path` (at most ``maximumFileSize`` bytes, through
-        /// ``FileReader``). Throws a ``FileError`` or a ``SnapshotError`` naming it.
+        /// `FileReader`). Throws a `FileError` or a ``SnapshotError`` naming it.
         public init(path: String) throws {
             let url = URL(fileURLWithPath: path)
             results = try VerifyResults(json: FileReader.read(url, maxBytes: VerifyResults.maximumFileSize), name: path)

@@ -85,7 +85,7 @@ extension SnapshotOutcome.File {
         return nil
     }
 
-    /// Throws a ``FileError`` unless ``nameProblem(_:pathExtension:companions:)`` finds
+    /// Throws a `FileError` unless ``nameProblem(_:pathExtension:companions:)`` finds
     /// nothing; `what` says where the name came from (`snapshot`, `shard item`).
     public static func checkName(_ name: String, pathExtension: String, companions: [String] = [], what: String) throws {
         if let problem = nameProblem(name, pathExtension: pathExtension, companions: companions) {

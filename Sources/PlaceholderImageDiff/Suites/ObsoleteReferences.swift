@@ -71,7 +71,7 @@ public enum ObsoleteReferences {
 extension ObsoleteReferences {
     /// Deletes the reference file at `reference` (`--prune`) and the companions recorded
     /// beside it (``companions(of:companions:)``): the files themselves, never what a
-    /// symbolic link there points to. Throws an ``FileError`` naming a file that cannot be
+    /// symbolic link there points to. Throws an `FileError` naming a file that cannot be
     /// deleted.
     public static func delete(_ reference: URL, companions: Set<String> = SnapshotCompanion.knownSuffixes) throws {
         for url in [reference] + Self.companions(of: reference, companions: companions) {

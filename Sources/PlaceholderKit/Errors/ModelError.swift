@@ -19,7 +19,7 @@ public struct ModelError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// `FILE: FIELD: PROBLEM`, leaving out what is not known; one line, since the file
-    /// name is escaped (``Quoting``) and field paths and problems quote what they show.
+    /// name is escaped (`Quoting`) and field paths and problems quote what they show.
     public var description: String {
         [file.map(Quoting.escaped), field.isEmpty ? nil : field, problem].compactMap { $0 }.joined(separator: ": ")
     }
@@ -53,7 +53,7 @@ extension ModelError {
     }
 
     /// `font.size`, `items[2]`: a coding path as a field name, each key escaped
-    /// (``Quoting``) so that a key holding a newline keeps the message on one line.
+    /// (`Quoting`) so that a key holding a newline keeps the message on one line.
     static func path(_ codingPath: [CodingKey]) -> String {
         var result = ""
         for key in codingPath {

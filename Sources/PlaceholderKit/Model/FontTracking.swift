@@ -23,7 +23,7 @@ public enum OpticalSize: String, Codable, CaseIterable, Sendable, SpecWord {
 }
 
 /// Space added after each character of a font: `auto` is what iOS does to the system font
-/// (``SystemFontTracking``: San Francisco's size-specific table, Inter's dynamic metrics,
+/// (`SystemFontTracking`: San Francisco's size-specific table, Inter's dynamic metrics,
 /// none for other faces or for a family named outright), `none` adds nothing, and a value
 /// adds that many points (negative tightens). Unlike a run's `kern`, tracking keeps the
 /// font's ligatures, as a font's own tracking table does in Core Text; a run's `kern`

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// One child of a ``PlaceholderForm``: a label, a text field or a text view, as its own
-/// spec writes it less what the form decides for every child (``inheritedKeys``). Its
+/// spec writes it less what the form decides for every child (`inheritedKeys`). Its
 /// `height` is points or `auto` (the default).
 public enum FormChild: Equatable, Sendable {
     case label(PlaceholderLabel)
@@ -11,7 +11,7 @@ public enum FormChild: Equatable, Sendable {
     /// The keys the form sets on every child, which a child may not give.
     static let inheritedKeys = ["width", "scale", "appearance", "contentSizeCategory", "language", "variants", "ignoreRegions"]
 
-    /// ``inheritedKeys`` as prose joined by `conjunction` (`width, scale, … and
+    /// `inheritedKeys` as prose joined by `conjunction` (`width, scale, … and
     /// ignoreRegions`): the words every description of a form's children uses, so none
     /// lists fewer keys than the form sets.
     static func inheritedKeyList(_ conjunction: String = "and") -> String {
@@ -83,7 +83,7 @@ extension FormChild: Codable, SpecValue {
     }
 
     /// The child as the form sets it: `width` wide, with the form's other inherited values
-    /// (``inheritedKeys``; its localizations not yet applied).
+    /// (`inheritedKeys`; its localizations not yet applied).
     func placed(in form: PlaceholderForm, width: Double) -> FormChild {
         switch self {
         case .label(var label):

@@ -9,7 +9,7 @@ public enum Mockup: Equatable, Sendable {
     case textField(PlaceholderTextField)
     case form(PlaceholderForm)
 
-    /// Decodes a spec of any kind (RFC 8259, checked strictly first: see ``JSONSyntax``)
+    /// Decodes a spec of any kind (RFC 8259, checked strictly first: see `JSONSyntax`)
     /// and, unless told not to, validates it; errors are ``ModelError``s naming the field.
     public init(json data: Data, validate: Bool = true) throws {
         try JSONSyntax.check(data)

@@ -1,7 +1,7 @@
 /// Font fields that replace those of a base font one by one, as a run of attributed text
 /// gives them: `{"weight": "bold"}` makes the base font bold and keeps its family and size.
-/// It takes every field of ``FontDescriptor``, declared there once (``FontDescriptor/fields``),
-/// with the same rules between them (``FontDescriptor/settle(_:given:path:)``).
+/// It takes every field of ``FontDescriptor``, declared there once (`FontDescriptor/fields`),
+/// with the same rules between them (`FontDescriptor/settle(_:given:path:)`).
 public struct PartialFont: Equatable, Hashable, Sendable, Codable {
     /// The fields given, over the system font's.
     private var values: FontDescriptor

@@ -2,8 +2,9 @@ import FoundationEssentials
 import PlaceholderImage
 
 /// A `UITextView` with a placeholder, as one value: UIKit's property names and iOS's
-/// defaults. Decode it from a spec file with ``init(json:)``, lay it out with
-/// ``layout(fonts:)`` and draw it with ``pngData(compression:)`` or ``write(to:format:)``.
+/// defaults. Decode it from a spec file with ``init(json:validate:)``, lay it out with
+/// ``layout(engine:)`` and draw it with ``pngData(compression:engine:)`` or
+/// ``data(format:compression:engine:)``.
 public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// Size of the view in points.
     public var width: Double
@@ -144,7 +145,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public static var maximumSide: Double { Double(maximumPixelsPerSide) / scaleRange.lowerBound }
 
     /// Throws a ``ModelError`` naming the first property whose value cannot be rendered:
-    /// each field's own bounds first (declared in ``fields``), then the rules between
+    /// each field's own bounds first (declared in `fields`), then the rules between
     /// fields. Every size is checked as a `Double` before it becomes a pixel count, and
     /// every length is bounded, so each position derived from a valid view is finite.
     public func validate() throws {
@@ -163,7 +164,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// The keys of ``ignoredFields``.
     public static var ignoredKeys: [String] { ignoredFields.map(\.key) }
 
-    /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see ``JSONSyntax``)
+    /// Decodes a spec file's JSON (RFC 8259, checked strictly first: see `JSONSyntax`)
     /// and, unless told not to (to apply overrides first), validates it; errors are
     /// ``ModelError``s naming the field, or the line and column of a syntax error.
     public init(json data: Data, validate: Bool = true) throws {

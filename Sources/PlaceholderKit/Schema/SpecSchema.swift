@@ -2,7 +2,7 @@ import FoundationEssentials
 import PlaceholderImage
 
 /// The JSON Schema (draft 2020-12) of spec files, made from the model's declarations: each
-/// object's ``SpecObject/fields`` (key, documentation, type, bounds, whether required), the
+/// object's `SpecObject/fields` (key, documentation, type, bounds, whether required), the
 /// enums' cases, and the values a new view has as defaults. `placeholderkit schema` prints
 /// it; `docs/spec.schema.json` is a copy that a test keeps equal to it. The tables of
 /// properties of `docs/spec-reference.md` come from the same declarations (``markdownTables``).

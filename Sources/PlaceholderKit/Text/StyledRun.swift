@@ -46,7 +46,7 @@ public struct TextAttributes: Hashable, Sendable {
     }
 }
 
-/// A stretch of text with its attributes, as ``TextLayoutEngine/layout(_:style:width:maxLines:maxHeight:truncates:)``
+/// A stretch of text with its attributes, as ``TextLayoutEngine/layout(_:style:width:maxLines:maxHeight:truncates:)-([StyledRun],_,_,_,_,_)``
 /// takes it: runs of one text are laid out as one, shaped and measured run by run.
 public struct StyledRun: Hashable, Sendable {
     public var text: String

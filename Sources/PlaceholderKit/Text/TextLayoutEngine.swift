@@ -32,6 +32,9 @@ public final class TextLayoutEngine: Sendable {
     /// Lays out `text` in lines no wider than `width` points.
     ///
     /// - Parameters:
+    ///   - text: the text, in `style`'s font.
+    ///   - style: the font, alignment, language and paragraph style.
+    ///   - width: the widest a line may be, in points.
     ///   - maxLines: at most this many lines (0: no limit).
     ///   - maxHeight: lines that do not fit in this height are dropped (the first line is
     ///     always kept).
@@ -50,6 +53,9 @@ public final class TextLayoutEngine: Sendable {
     /// gives the alignment, the language, and the font of a text with no characters.
     ///
     /// - Parameters:
+    ///   - runs: the text, run by run with its attributes.
+    ///   - style: the alignment, the language, and the font of a text with no characters.
+    ///   - width: the widest a line may be, in points.
     ///   - maxLines: at most this many lines (0: no limit).
     ///   - maxHeight: lines that do not fit in this height are dropped (the first line is
     ///     always kept).
