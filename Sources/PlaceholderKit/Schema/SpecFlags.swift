@@ -14,12 +14,34 @@ public struct DeclaredFlag: Sendable, Equatable {
 }
 
 extension SpecSchema {
-    /// Every flag the spec's properties declare: the view's, then its font's (which set the
-    /// fields of both `font` and `placeholderFont`). Made once: the command line asks for
+    /// Every flag the spec's properties declare, once each: a text view's, a text field's
+    /// and a form's own, then the font's (which set the fields of both `font` and
+    /// `placeholderFont`) and the paragraph style's. Made once: the command line asks for
     /// each of its flags' help every time it makes its options. It holds plain strings only,
     /// so LeakSanitizer follows it (no enum payloads, whose tagged pointers it cannot).
-    public static let declaredFlags: [DeclaredFlag] = declaredFlags(PlaceholderTextView.self, path: "")
-        + declaredFlags(FontDescriptor.self, path: "font.") + declaredFlags(ParagraphStyle.self, path: "paragraphStyle.")
+    public static let declaredFlags: [DeclaredFlag] = {
+        let all = declaredFlags(PlaceholderTextView.self, path: "") + declaredFlags(PlaceholderTextField.self, path: "")
+            + declaredFlags(PlaceholderForm.self, path: "") + declaredFlags(FontDescriptor.self, path: "font.")
+            + declaredFlags(ParagraphStyle.self, path: "paragraphStyle.")
+        var seen: Set<String> = []
+        return all.filter { seen.insert($0.flag.name).inserted }
+    }()
+
+    /// The properties a spec of `kind` has, by key (`font`, `paragraphStyle`, `borderStyle`).
+    static func propertyKeys(of kind: MockupKind) -> Set<String> {
+        switch kind {
+        case .textView: return Set(PlaceholderTextView.fields.map(\.key))
+        case .textField: return Set(PlaceholderTextField.fields.map(\.key))
+        case .form: return Set(PlaceholderForm.fields.map(\.key))
+        case .label: return Set(PlaceholderLabel.fields.map(\.key))
+        }
+    }
+
+    /// Whether a spec of `kind` has the property `flag` sets (`font.size` needs a `font`):
+    /// the command line takes the flag for that kind exactly then, and refuses it otherwise.
+    public static func kind(_ kind: MockupKind, takes flag: DeclaredFlag) -> Bool {
+        propertyKeys(of: kind).contains(String(flag.key.prefix { $0 != "." }))
+    }
 
     /// The flag declared as `--name`, if a property declares it.
     public static func declaredFlag(_ name: String) -> DeclaredFlag? {

@@ -116,6 +116,10 @@ extension Appearance: ParsedArgument {
     // Chosen over swift-argument-parser's init for raw values, which cannot say why.
     public init?(argument: String) { self.init(parsed: argument) }
 }
+extension TextFieldBorderStyle: ParsedArgument {
+    // Chosen over swift-argument-parser's init for raw values, which cannot say why.
+    public init?(argument: String) { self.init(parsed: argument) }
+}
 extension LineBreakMode: ParsedArgument {
     // Chosen over swift-argument-parser's init for raw values, which cannot say why.
     public init?(argument: String) { self.init(parsed: argument) }

@@ -47,4 +47,14 @@ extension ViewFlags {
     /// Whether no flag that sets a view property was given (`--font-dir`, which adds fonts
     /// to search, may be): every spec then renders as its file says.
     var changesNoView: Bool { givenArguments.allSatisfy { $0 == "fontDir" } }
+
+    /// The given flags by their long names, as swift-argument-parser derives them from the
+    /// properties (`fontSize` is `font-size`).
+    var givenFlagNames: [String] {
+        givenArguments.map { name in
+            name.reduce(into: "") { flag, character in
+                if character.isUppercase { flag += "-" + character.lowercased() } else { flag.append(character) }
+            }
+        }
+    }
 }

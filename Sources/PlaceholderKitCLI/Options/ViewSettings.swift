@@ -102,7 +102,7 @@ struct ViewSettings {
     mutating func apply(_ flags: ViewFlags) throws {
         switch mockup {
         case .textView(var view):
-            flags.apply(to: &view)
+            try flags.apply(to: &view)
             mockup = .textView(view)
         case .textField(var field):
             try flags.apply(to: &field, source: source)
@@ -116,32 +116,19 @@ struct ViewSettings {
 }
 
 extension ViewFlags {
-    /// The flags given that only a text view has, by name.
-    private var textViewOnly: [String] {
-        [("min-height", minHeight != nil), ("max-height", maxHeight != nil), ("placeholder-alignment", placeholderAlignment != nil),
-         ("vertical-alignment", verticalAlignment != nil), ("lines", lines != nil), ("inset", inset != nil), ("padding", padding != nil),
-         ("corner-radius", cornerRadius != nil), ("border-width", borderWidth != nil), ("border-color", borderColor != nil),
-         ("no-clip", noClip), ("hide-placeholder-while-editing", hidePlaceholderWhileEditing), ("line-spacing", lineSpacing != nil),
-         ("paragraph-spacing", paragraphSpacing != nil), ("line-height-multiple", lineHeightMultiple != nil),
-         ("line-break-mode", lineBreakMode != nil)].filter(\.1).map(\.0)
-    }
-
-    /// The flags given that set a text field's or a text view's own text and look.
-    private var textFlags: [String] {
-        [("text", text != nil), ("placeholder", placeholder != nil), ("font-family", fontFamily != nil), ("font-size", fontSize != nil),
-         ("font-weight", fontWeight != nil), ("font-file", fontFile != nil), ("kern", kern != nil), ("text-color", textColor != nil),
-         ("placeholder-color", placeholderColor != nil), ("tint-color", tintColor != nil),
-         ("alignment", alignment != nil), ("editing", editing)].filter(\.1).map(\.0)
-    }
-
-    private func refuse(_ flags: [String], kind: MockupKind, source: String?) throws {
-        guard let first = flags.first else { return }
-        throw CommandLineError(flag: "--\(first)", "sets a property a \(kind.rawValue) spec does not have\(source.map { " (\(Quoting.escaped($0)))" } ?? "")")
+    /// Throws, naming the first, when a flag given sets a property a spec of `kind` does
+    /// not have — as the properties' declarations say (``SpecSchema/kind(_:takes:)``), so
+    /// which kind takes which flag is written nowhere else.
+    private func refuseFlagsOfOtherKinds(_ kind: MockupKind, source: String?) throws {
+        for name in givenFlagNames {
+            guard let declared = SpecSchema.declaredFlag(name), !SpecSchema.kind(kind, takes: declared) else { continue }
+            throw CommandLineError(flag: "--\(name)", "sets a property a \(kind.rawValue) spec does not have\(source.map { " (\(Quoting.escaped($0)))" } ?? "")")
+        }
     }
 
     /// Sets every field a flag names on a text field; a text view's own flags are errors.
     func apply(to field: inout PlaceholderTextField, source: String?) throws {
-        try refuse(textViewOnly, kind: .textField, source: source)
+        try refuseFlagsOfOtherKinds(.textField, source: source)
         if let width { field.width = width }
         if let height { field.heightSpec = height }
         if let scale { field.scale = scale }
@@ -157,6 +144,7 @@ extension ViewFlags {
         if let backgroundColor { field.backgroundColor = backgroundColor }
         if let tintColor { field.tintColor = tintColor }
         if let alignment { field.textAlignment = alignment }
+        if let borderStyle { field.borderStyle = borderStyle }
         if let appearance { field.appearance = appearance }
         if editing { field.isEditing = true }
         if let contentSizeCategory { field.contentSizeCategory = contentSizeCategory }
@@ -166,7 +154,7 @@ extension ViewFlags {
     /// Sets the form's size, scale, background, appearance, content size category and
     /// language; the flags of one view's text are errors (a form's children each have their own).
     func apply(to form: inout PlaceholderForm, source: String?) throws {
-        try refuse(textViewOnly + textFlags, kind: .form, source: source)
+        try refuseFlagsOfOtherKinds(.form, source: source)
         if let width { form.width = width }
         if let height { form.heightSpec = height }
         if let scale { form.scale = scale }
@@ -232,6 +220,8 @@ struct ViewFlags: ParsableArguments {
     var cornerRadius: Double?
     @Option(parsing: .unconditional, help: .declared("border-width"), transform: Value.number)
     var borderWidth: Double?
+    @Option(parsing: .unconditional, help: .declared("border-style"))
+    var borderStyle: TextFieldBorderStyle?
     @Flag(help: .declared("no-clip"))
     var noClip = false
     @Option(parsing: .unconditional, help: .declared("line-spacing", "of text and placeholder"), transform: Value.number)
@@ -257,7 +247,8 @@ struct ViewFlags: ParsableArguments {
 
     /// Sets every field a flag names, over what `view` had. `--font-family` clears the font
     /// file before `--font-file` sets one, so both together mean that family from that file.
-    func apply(to view: inout PlaceholderTextView) {
+    func apply(to view: inout PlaceholderTextView) throws {
+        try refuseFlagsOfOtherKinds(.textView, source: nil)
         func set<T>(_ value: T?, _ path: WritableKeyPath<PlaceholderTextView, T>) {
             if let value { view[keyPath: path] = value }
         }
