@@ -62,20 +62,19 @@ import Testing
     /// schema is made again.
     @Test func everyDeclaredKeyIsAPropertyAndEveryPropertyAKey() throws {
         let schema = try Self.committed()
-        #expect(Set(schema["$defs"]?["view"]?["properties"]?.keys ?? []) == Set(PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys))
-        #expect(Set(schema["$defs"]?["textField"]?["properties"]?.keys ?? []) == Set(PlaceholderTextField.keys + PlaceholderTextField.ignoredKeys))
-        #expect(Set(schema["$defs"]?["form"]?["properties"]?.keys ?? []) == Set(PlaceholderForm.keys + PlaceholderForm.ignoredKeys))
-        #expect(Set(schema["$defs"]?["formLabel"]?["properties"]?.keys ?? []) == Set(PlaceholderLabel.keys))
-        #expect(Set(schema["$defs"]?["formTextField"]?["properties"]?.keys ?? []) == Set(PlaceholderTextField.keys).subtracting(FormChild.inheritedKeys))
-        #expect(Set(schema["$defs"]?["formTextView"]?["properties"]?.keys ?? []) == Set(PlaceholderTextView.keys).subtracting(FormChild.inheritedKeys))
-        #expect(Set(schema["$defs"]?["textFieldAccessory"]?["properties"]?.keys ?? []) == Set(TextFieldAccessory.keys))
-        #expect(Set(schema["$defs"]?["font"]?["properties"]?.keys ?? []) == Set(FontDescriptor.keys))
-        #expect(Set(schema["$defs"]?["partialFont"]?["properties"]?.keys ?? []) == Set(FontDescriptor.keys))
-        #expect(Set(schema["$defs"]?["textRun"]?["properties"]?.keys ?? []) == Set(TextRun.keys))
-        #expect(Set(schema["$defs"]?["edgeInsets"]?["properties"]?.keys ?? []) == Set(EdgeInsets.keys))
-        #expect(Set(schema["$defs"]?["rect"]?["properties"]?.keys ?? []) == Set(Rect.keys))
-        #expect(Set(schema["$defs"]?["variants"]?["properties"]?.keys ?? []) == Set(Variants.keys))
-        #expect(Set(schema["$defs"]?["localization"]?["properties"]?.keys ?? []) == Set(Localization.keys))
+        let names = SpecSchema.definitions.map(\.name)
+        #expect(Set(names).count == names.count, "a definition is listed twice")
+        // Every object the committed schema defines is one of the definitions (or the colour).
+        #expect(Set(schema["$defs"]?.keys ?? []) == Set(names + ["color"]))
+        for definition in SpecSchema.definitions {
+            #expect(Set(schema["$defs"]?[definition.name]?["properties"]?.keys ?? []) == Set(definition.keys), "\(definition.name)")
+        }
+        // The kinds hold what their types declare, a form's children what the form leaves them.
+        let byName = Dictionary(uniqueKeysWithValues: SpecSchema.definitions.map { ($0.name, Set($0.keys)) })
+        #expect(byName["view"] == Set(PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys))
+        #expect(byName["paragraphStyle"] == Set(ParagraphStyle.keys))
+        #expect(byName["formTextField"] == Set(PlaceholderTextField.keys).subtracting(FormChild.inheritedKeys))
+        #expect(byName["formTextView"] == Set(PlaceholderTextView.keys).subtracting(FormChild.inheritedKeys))
     }
 
     /// The spec fuzzer's dictionary (Sources/PlaceholderFuzz/spec.dict) holds every key a
@@ -83,9 +82,8 @@ import Testing
     @Test func theFuzzDictionaryHoldsEveryKey() throws {
         let dictionary = try String(contentsOf: Self.packageRoot.appendingPathComponent("Sources/PlaceholderFuzz/spec.dict"), encoding: .utf8)
         let entries = Set(dictionary.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
-        let keys = PlaceholderTextView.keys + PlaceholderTextView.ignoredKeys + FontDescriptor.keys + TextRun.keys + EdgeInsets.keys
-            + Rect.keys + Variants.keys + Localization.keys + PlaceholderTextField.keys + TextFieldAccessory.keys + PlaceholderForm.keys
-            + PlaceholderLabel.keys + ParagraphStyle.keys + MockupKind.allCases.map(\.rawValue) + TextFieldBorderStyle.allCases.map(\.rawValue)
+        let keys = SpecSchema.definitions.flatMap(\.keys) + PlaceholderLabel.keys
+            + MockupKind.allCases.map(\.rawValue) + TextFieldBorderStyle.allCases.map(\.rawValue)
             + TextFieldViewMode.allCases.map(\.rawValue) + ContentVerticalAlignment.allCases.map(\.rawValue)
         for key in Set(keys).sorted() { #expect(entries.contains(#""\"\#(key)\"""#), "spec.dict lacks \(key)") }
     }

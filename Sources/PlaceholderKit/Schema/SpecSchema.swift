@@ -14,41 +14,16 @@ public enum SpecSchema {
     /// The schema as JSON text, two spaces of indentation a level, no final newline.
     public static var text: String { document.prettyPrinted }
 
-    /// The schema: one of the three kinds a spec may be, chosen by `kind` (absent: a text view).
+    /// The schema: one of the three kinds a spec may be, chosen by `kind` (absent: a text
+    /// view), and in `$defs` each object of ``definitions`` and the colour.
     public static var document: JSONValue {
-        let ignored = PlaceholderTextView.ignoredFields.map { key, documentation in
-            JSONValue.Member(key, object([("description", .string(documentation)), ("type", .string("string"))]))
-        }
-        var childTextView = PlaceholderTextView.specDefault
-        childTextView.heightSpec = .auto
         let kinds = [PlaceholderTextView.schemaName, PlaceholderTextField.schemaName, PlaceholderForm.schemaName]
         return object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("title", .string("PlaceholderKit spec")),
             ("description", .string("A spec: a text view (kind textView, or no kind), a text field (kind textField) or a form (kind form). Made by `placeholderkit schema`.")),
             ("oneOf", .array(kinds.map { object([("$ref", .string("#/$defs/\($0)"))]) })),
-            ("$defs", object([
-                (PlaceholderTextView.schemaName, objectSchema(PlaceholderTextView.self, defaults: true, leading: ignored)),
-                (PlaceholderTextField.schemaName, objectSchema(PlaceholderTextField.self, defaults: true, leading: ignored)),
-                (PlaceholderForm.schemaName, objectSchema(PlaceholderForm.self, defaults: true, leading: ignored)),
-                ("formLabel", objectSchema(PlaceholderLabel.self, defaults: true, fields: PlaceholderLabel.childFields)),
-                ("formTextField", objectSchema(PlaceholderTextField.self, defaults: true, fields: PlaceholderTextField.childFields,
-                                               description: "A text field in a form: its \(FormChild.inheritedKeyList()) are the form's")),
-                ("formTextView", objectSchema(PlaceholderTextView.self, defaults: true, fields: PlaceholderTextView.childFields, base: childTextView,
-                                              required: ["kind"],
-                                              description: "A text view in a form: its \(FormChild.inheritedKeyList()) are the form's")),
-                ("textFieldAccessory", objectSchema(TextFieldAccessory.self, defaults: true)),
-                ("color", color),
-                ("font", objectSchema(FontDescriptor.self, defaults: true)),
-                ("partialFont", objectSchema(FontDescriptor.self, defaults: false,
-                                             description: "Font fields that replace those of the view's font; a field left out keeps the view's value")),
-                ("textRun", objectSchema(TextRun.self, defaults: true)),
-                (ParagraphStyle.schemaName, objectSchema(ParagraphStyle.self, defaults: true)),
-                ("edgeInsets", objectSchema(EdgeInsets.self, defaults: true)),
-                ("rect", objectSchema(Rect.self, defaults: true)),
-                ("variants", objectSchema(Variants.self, defaults: true)),
-                ("localization", objectSchema(Localization.self, defaults: true)),
-            ])),
+            ("$defs", .object(definitions.map { JSONValue.Member($0.name, $0.schema()) } + [JSONValue.Member("color", color)])),
         ])
     }
 
@@ -76,7 +51,7 @@ public enum SpecSchema {
     /// The object `Object` declares: exactly its fields, those required listed as
     /// required, each with its description, schema and (with `defaults`) the value a new
     /// object has.
-    private static func objectSchema<Object: SpecObject>(_ type: Object.Type, defaults: Bool, fields: [SpecField<Object>]? = nil,
+    static func objectSchema<Object: SpecObject>(_ type: Object.Type, defaults: Bool, fields: [SpecField<Object>]? = nil,
                                                          base: Object? = nil, required extra: [String] = [],
                                                          description: String? = nil, leading: [JSONValue.Member] = []) -> JSONValue {
         let fields = fields ?? Object.fields

@@ -1,0 +1,96 @@
+/// The one list of the objects a spec may hold: the schema's `$defs`, the tables of
+/// `docs/spec-reference.md`, the schema tests and the fuzz dictionary's test all read it,
+/// so a type added here is in each of them and a type left out is in none.
+extension SpecSchema {
+    /// One object a spec may hold, by the name the schema's `$defs` gives it: the keys it
+    /// takes, its schema, and its table in the spec reference when it has one.
+    public struct Definition: Sendable {
+        /// Its name in `$defs` (`view`, `formTextField`, `paragraphStyle`).
+        public let name: String
+        /// The keys an object of it may hold.
+        public let keys: [String]
+        /// Its JSON Schema.
+        let schema: @Sendable () -> JSONValue
+        /// Its table of properties in Markdown, when the reference shows one.
+        let table: (@Sendable () -> String)?
+    }
+
+    /// The keys a spec of any kind passes over (`$comment`, `$schema`), first in each
+    /// kind's properties.
+    private static var ignoredMembers: [JSONValue.Member] {
+        PlaceholderTextView.ignoredFields.map { key, documentation in
+            JSONValue.Member(key, .object(members([("description", .string(documentation)), ("type", .string("string"))])))
+        }
+    }
+
+    /// A spec's own kind: `Object`'s fields and the keys every spec may hold.
+    private static func kind<Object: SpecObject>(_ type: Object.Type, heading: String?) -> Definition {
+        Definition(name: Object.schemaName, keys: Object.keys + PlaceholderTextView.ignoredKeys,
+                   schema: { objectSchema(Object.self, defaults: true, leading: ignoredMembers) },
+                   table: { table(Object.self, heading: heading) })
+    }
+
+    /// An object a property holds, with its table under `heading`.
+    private static func object<Object: SpecObject>(_ type: Object.Type, heading: String) -> Definition {
+        Definition(name: Object.schemaName, keys: Object.keys, schema: { objectSchema(Object.self, defaults: true) },
+                   table: { table(Object.self, heading: heading) })
+    }
+
+    /// Every object a spec may hold: the three kinds and a form's children, then the objects
+    /// their properties hold. The reference's tables follow this order.
+    public static let definitions: [Definition] = [
+        kind(PlaceholderTextView.self, heading: nil),
+        kind(PlaceholderTextField.self, heading: "A text field's spec (`\"kind\": \"textField\"`)."),
+        object(TextFieldAccessory.self, heading: "Fields of a text field's `leftView` and `rightView`."),
+        kind(PlaceholderForm.self, heading: "A form's spec (`\"kind\": \"form\"`)."),
+        Definition(name: "formLabel", keys: PlaceholderLabel.childFields.map(\.key),
+                   schema: { objectSchema(PlaceholderLabel.self, defaults: true, fields: PlaceholderLabel.childFields) },
+                   table: {
+                       table(PlaceholderLabel.self, heading: """
+                           A label in a form's `children` (`"kind": "label"`). A text field or text view there takes its own spec's \
+                           fields except \(FormChild.inheritedKeyList()), which the form sets (`kind` is then required); its height \
+                           is optional and defaults to auto.
+                           """)
+                   }),
+        Definition(name: "formTextField", keys: PlaceholderTextField.childFields.map(\.key),
+                   schema: {
+                       objectSchema(PlaceholderTextField.self, defaults: true, fields: PlaceholderTextField.childFields,
+                                    description: "A text field in a form: its \(FormChild.inheritedKeyList()) are the form's")
+                   }, table: nil),
+        Definition(name: "formTextView", keys: PlaceholderTextView.childFields.map(\.key),
+                   schema: {
+                       var child = PlaceholderTextView.specDefault
+                       child.heightSpec = .auto
+                       return objectSchema(PlaceholderTextView.self, defaults: true, fields: PlaceholderTextView.childFields, base: child,
+                                           required: ["kind"], description: "A text view in a form: its \(FormChild.inheritedKeyList()) are the form's")
+                   }, table: nil),
+        object(FontDescriptor.self, heading: """
+            Fields of `font` and `placeholderFont`. A run's `font` takes the same fields and replaces those of the view's font \
+            (`placeholderFont`, else `font`) one by one; a text style given there sets the size and weight it implies unless the \
+            run gives them, and a size or `relativeTo` drops the view's text style.
+            """),
+        Definition(name: "partialFont", keys: FontDescriptor.keys,
+                   schema: {
+                       objectSchema(FontDescriptor.self, defaults: false,
+                                    description: "Font fields that replace those of the view's font; a field left out keeps the view's value")
+                   }, table: nil),
+        object(TextRun.self, heading: "Fields of each run of `attributedPlaceholder` and `attributedText`."),
+        object(ParagraphStyle.self, heading: """
+            Fields of `paragraphStyle` and `placeholderParagraphStyle` (UIKit's `NSParagraphStyle`, with TextKit 1's semantics; \
+            0 means not set). A line's height is its natural one (the tallest font's ascent + descent + leading) times \
+            `lineHeightMultiple`, then within `minimumLineHeight` and `maximumLineHeight`; the height added goes above the glyphs, \
+            the baseline keeping its distance to the line's bottom (the text font's descent and leading when a limit decided the \
+            height, so lines of one fixed height step evenly). `lineSpacing` follows every line but the text's last, \
+            `paragraphSpacing` every paragraph but the last, `paragraphSpacingBefore` precedes every paragraph, the first too. \
+            Indents are from the leading edge of the line area (the right one in a right-to-left paragraph). A run's own \
+            `paragraphStyle` styles the paragraphs whose first character it holds, as in UIKit. With `byClipping` and the \
+            truncating modes each paragraph is one line, as TextKit 1 lays it out: clipped at the line area's edge (showing its \
+            start, whatever the alignment), or shortened with … at its start, its middle (as many characters kept from each \
+            end) or its end; lines dropped by `placeholderNumberOfLines` or the height always end the last kept one with ….
+            """),
+        object(EdgeInsets.self, heading: "Fields of `textContainerInset`."),
+        object(Rect.self, heading: "Fields of each region of `ignoreRegions`."),
+        object(Variants.self, heading: "Axes of `variants`."),
+        object(Localization.self, heading: "Fields of each language of `localizations`."),
+    ]
+}
