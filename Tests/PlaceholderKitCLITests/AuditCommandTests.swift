@@ -103,6 +103,7 @@ import Testing
         let cases = try xml.nodes(forXPath: "//testsuite/testcase").compactMap { $0 as? XMLElement }
         #expect(cases.map { "\($0.attribute(forName: "classname")?.stringValue ?? "") \($0.attribute(forName: "name")?.stringValue ?? "")" }
                 == ["a-form default", "b-clean light", "b-clean dark"])
+        #expect(cases.allSatisfy { Double($0.attribute(forName: "time")?.stringValue ?? "") != nil }, "every case has its time")
         #expect(try xml.nodes(forXPath: "//testcase[@classname='a-form']/failure").count == 1)
         #expect(try xml.nodes(forXPath: "//testcase[@classname='b-clean']/failure").isEmpty)
         let suite = try #require(try xml.nodes(forXPath: "//testsuite").first as? XMLElement)

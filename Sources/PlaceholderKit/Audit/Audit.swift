@@ -21,6 +21,8 @@ public struct SpecAudit: Sendable {
     public var variants: [String]
     /// What the rules found, variant by variant; spec-wide findings last.
     public var findings: [AuditFinding]
+    /// How long each variant's layout and rules took, in seconds, in ``variants``' order.
+    public var seconds: [Double] = []
 
     /// Whether a finding is an error.
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
@@ -32,7 +34,14 @@ extension Mockup {
     public func audit(named spec: String, options: AuditOptions = AuditOptions(), engine: TextLayoutEngine = .shared) throws -> SpecAudit {
         var variants: [String] = []
         var findings: [AuditFinding] = []
+        var seconds: [Double] = []
+        let clock = ContinuousClock()
         for index in 0..<variantCount {
+            let start = clock.now
+            defer {
+                let elapsed = (clock.now - start).components
+                seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+            }
             let (axes, mockup) = variant(at: index)
             let name = String(axes.suffix.drop { $0 == "." })
             variants.append(name)
@@ -43,7 +52,7 @@ extension Mockup {
             findings += auditor.findings
         }
         findings += FixedFontSize.findings(in: self, spec: spec)
-        return SpecAudit(spec: spec, variants: variants, findings: findings)
+        return SpecAudit(spec: spec, variants: variants, findings: findings, seconds: seconds)
     }
 
     /// The content size category every view of the mockup is laid out at.
