@@ -70,7 +70,7 @@ import Testing
         let line = try #require(layout.placeholder.lines.first)
         #expect(layout.placeholder.lines.count == 1)
         #expect(line.width > 160, "the whole paragraph is on the line")
-        let area = TextViewLayout.frames(of: view).lineArea
+        let area = view.frames.lineArea
         #expect(line.clip == area.minX...area.maxX)
         // The line area ends 5 points (the padding) before the right edge: those columns
         // stay background, while the columns just inside hold glyph pixels.
@@ -98,7 +98,7 @@ import Testing
         view.paragraphStyle.alignment = .center
         let layout = try view.layout()
         let line = try #require(layout.placeholder.lines.first)
-        let area = TextViewLayout.frames(of: view).lineArea
+        let area = view.frames.lineArea
         #expect(abs((line.x + line.width / 2) - area.midX) < 1e-6)
     }
 

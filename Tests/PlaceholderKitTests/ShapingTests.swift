@@ -169,4 +169,37 @@ import Testing
         #expect(zip(lines, lines.dropFirst()).allSatisfy { $0.baseline < $1.baseline })
     }
 
+    /// The model judges a run's `fontFeatures` by its pattern alone; HarfBuzz must read
+    /// every string the pattern allows, or a spec that validates would lose a feature at
+    /// shaping. Every sign, every tag character in each position, and values of 0 to 5 digits.
+    @Test func harfBuzzReadsEveryFeatureThePatternAllows() throws {
+        let regex = try Regex("^" + SpecBounds<[String]>.featureSyntax + "$")
+        let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        var generator = SystemRandomNumberGenerator()
+        var samples: [String] = []
+        for sign in ["", "+", "-"] {
+            for character in characters {
+                for position in 0..<4 {
+                    var tag = Array("liga")
+                    tag[position] = character
+                    samples.append(sign + String(tag))
+                }
+            }
+        }
+        for _ in 0..<2000 {
+            let tag = String((0..<4).map { _ in characters.randomElement(using: &generator)! })
+            let digits = Int.random(in: 0...5, using: &generator)
+            let value = digits == 0 ? "" : "=" + String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+            samples.append(["", "+", "-"].randomElement(using: &generator)! + tag + value)
+        }
+        samples += ["cv01=99999", "ss20=0", "tnum=1", "-kern", "0000"]
+        for sample in samples {
+            #expect(sample.wholeMatch(of: regex) != nil, "\(sample) is not a pattern's string")
+            #expect(Shaper.feature(sample) != nil, "HarfBuzz does not read \(sample)")
+        }
+        for bad in ["lig", "ligat", "liga=", "liga=123456", "+-liga", "li ga"] {
+            #expect(bad.wholeMatch(of: regex) == nil, "\(bad) matches")
+        }
+    }
 }
+

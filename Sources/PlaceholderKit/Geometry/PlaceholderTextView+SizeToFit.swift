@@ -7,7 +7,7 @@ extension PlaceholderTextView {
     public func sizedToFit(engine: TextLayoutEngine = .shared) throws -> PlaceholderTextView {
         guard heightSpec == .auto else { return self }
         try validate()
-        let lineWidth = TextViewLayout.frames(of: self).lineArea.width
+        let lineWidth = frames.lineArea.width
         let content = try TextViewLayout.content(of: self, lineWidth: lineWidth, containerHeight: .infinity, engine: engine)
         let height = hasText || !isPlaceholderVisible ? content.text.height : content.placeholder.height
         var sized = self

@@ -49,7 +49,7 @@ public struct TextViewLayout: Sendable {
         let view = try view.sizedToFit(engine: engine)
         try view.validate()
         self.view = view
-        (bounds, textContainer, lineArea) = Self.frames(of: view)
+        (bounds, textContainer, lineArea) = view.frames
         // Each is held once here, so moving it moves its glyphs rather than copying them.
         var (text, block) = try Self.content(of: view, lineWidth: lineArea.width, containerHeight: textContainer.height, engine: engine)
         text.offset(dx: lineArea.x, dy: textContainer.y)
@@ -65,16 +65,6 @@ public struct TextViewLayout: Sendable {
         placeholder = block
         placeholderVisible = view.isPlaceholderVisible
         caret = view.isEditing ? Self.caret(text: text, view: view, lineArea: lineArea) : nil
-    }
-
-    /// The bounds, the text container (the bounds inset) and the line area (the container
-    /// narrowed by the line fragment padding) of `view`.
-    static func frames(of view: PlaceholderTextView) -> (bounds: Rect, textContainer: Rect, lineArea: Rect) {
-        let bounds = Rect(x: 0, y: 0, width: view.width, height: view.height)
-        let container = bounds.inset(by: view.textContainerInset)
-        let padding = min(view.lineFragmentPadding, container.width / 2)
-        let area = Rect(x: container.x + padding, y: container.y, width: max(0, container.width - 2 * padding), height: container.height)
-        return (bounds, container, area)
     }
 
     /// The text's and the placeholder's lines at `lineWidth`, from y = 0; placeholder lines

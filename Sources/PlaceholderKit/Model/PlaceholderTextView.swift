@@ -279,7 +279,7 @@ extension PlaceholderTextView: SpecObject {
         try resolvedFont.validate(field: fieldPath(path, "font"))
         if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: fieldPath(path, "placeholderFont")) }
         try validateTexts(path: path)
-        let lineWidth = TextViewLayout.frames(of: self).lineArea.width
+        let lineWidth = frames.lineArea.width
         try paragraphStyle.validateIndents(width: lineWidth, path: fieldPath(path, "paragraphStyle"))
         try placeholderParagraphStyle?.validateIndents(width: lineWidth, path: fieldPath(path, "placeholderParagraphStyle"))
         try attributedText?.validateParagraphStyles(field: fieldPath(path, "attributedText"), width: lineWidth)
@@ -306,7 +306,7 @@ extension SpecBounds where Value == [String: Localization] {
     static var languageTagKeys: SpecBounds {
         SpecBounds(problem: { localizations in
             localizations.keys.sorted().lazy.compactMap(SpecBounds<String>.languageTag.problem).first
-        }, schema: { [("propertyNames", .object(SpecSchema.members(SpecBounds<String>.languageTag.schema())))] },
+        }, schema: { [("propertyNames", .object(JSONValue.members(SpecBounds<String>.languageTag.schema())))] },
         summary: { "keys are BCP 47 tags, checked by ICU" })
     }
 }

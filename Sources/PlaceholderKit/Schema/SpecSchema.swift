@@ -70,14 +70,9 @@ public enum SpecSchema {
         ])
     }
 
-    /// The members that have a value.
-    static func members(_ members: SchemaMembers) -> [JSONValue.Member] {
-        members.compactMap { key, value in value.map { JSONValue.Member(key, $0) } }
-    }
-
     /// An object of the members that have a value.
     private static func object(_ members: SchemaMembers) -> JSONValue {
-        .object(Self.members(members))
+        .object(JSONValue.members(members))
     }
 
     /// `value` as JSON, as a spec would write it.

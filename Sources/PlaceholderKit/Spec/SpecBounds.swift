@@ -17,7 +17,7 @@ extension Array where Element == (String, JSONValue?) {
 }
 
 /// What a spec property accepts beyond its type, declared once: the check
-/// ``PlaceholderTextView/validate()`` runs, the problem it reports, the JSON Schema keywords
+/// a spec object's `validate()` runs, the problem it reports, the JSON Schema keywords
 /// that tell an editor the same, and a short summary for docs/spec-reference.md. The problem
 /// and the summary are worded from the bound's own numbers, so a limit is written in one place.
 ///
@@ -56,7 +56,7 @@ func shortNumber(_ value: Double) -> String {
 
 extension SpecBounds where Value == Double {
     /// A length in points, 0 to `maximum` (insets, padding, corner radius, border width).
-    static func length(maximum: Double = PlaceholderTextView.maximumLength) -> SpecBounds {
+    static func length(maximum: Double) -> SpecBounds {
         SpecBounds(problem: { $0.isFinite && (0...maximum).contains($0) ? nil : "must be a number from 0 to \(shortNumber(maximum))" },
                    schema: { [("minimum", .number(0)), ("maximum", .number(maximum))] },
                    summary: { "0 to \(shortNumber(maximum))" })
@@ -74,31 +74,6 @@ extension SpecBounds where Value == Double {
         SpecBounds(problem: { $0.isFinite && $0 > 0 && $0 <= maximum ? nil : "must be a number greater than 0 and at most \(shortNumber(maximum))" },
                    schema: { [("exclusiveMinimum", .number(0)), ("maximum", .number(maximum))] },
                    summary: { "greater than 0, at most \(shortNumber(maximum))" })
-    }
-}
-
-extension SpecBounds where Value == SpecHeight {
-    /// A side of the view: points greater than 0 (or `auto`, for a height). The most a
-    /// side can be depends on the scale, so ``PlaceholderTextView/validate()`` checks it
-    /// against the pixel limits after every field's own bounds; the schema gives the
-    /// largest side at the smallest scale.
-    static var side: SpecBounds {
-        SpecBounds(problem: { height in
-            guard case .points(let points) = height else { return nil }
-            return points.isFinite && points > 0 ? nil : "must be a finite number greater than 0"
-        }, schema: { [] }, summary: { SpecBounds<Double>.side.summary() })
-    }
-}
-
-extension SpecBounds where Value == Double {
-    /// The width of the view: see ``SpecBounds/side`` of a height.
-    static var side: SpecBounds {
-        SpecBounds(problem: { $0.isFinite && $0 > 0 ? nil : "must be a finite number greater than 0" },
-                   schema: { [("exclusiveMinimum", .number(0)), ("maximum", .number(PlaceholderTextView.maximumSide))] },
-                   summary: {
-                       "greater than 0; at most \(PlaceholderTextView.maximumPixelsPerSide) pixels a side and "
-                           + "\(PlaceholderTextView.maximumPixelCount / 1_000_000) megapixels in all at `scale`"
-                   })
     }
 }
 
@@ -120,20 +95,6 @@ extension SpecBounds where Value == Int {
 }
 
 extension SpecBounds where Value == String {
-    /// Text of at most ``PlaceholderTextView/maximumTextLength`` UTF-16 code units.
-    static var textLength: SpecBounds {
-        SpecBounds(problem: { text in
-            let count = text.utf16.count
-            return count <= PlaceholderTextView.maximumTextLength ? nil : textLengthProblem(count)
-        }, schema: { [("maxLength", .number(Double(PlaceholderTextView.maximumTextLength)))] },
-        summary: { "at most \(grouped(PlaceholderTextView.maximumTextLength)) UTF-16 code units" })
-    }
-
-    /// The problem of text `count` UTF-16 code units long: over the limit.
-    static func textLengthProblem(_ count: Int) -> String {
-        "is \(count) UTF-16 code units long, over the limit of \(grouped(PlaceholderTextView.maximumTextLength))"
-    }
-
     /// A string that is not empty.
     static var nonEmpty: SpecBounds {
         SpecBounds(problem: { $0.isEmpty ? "must not be empty" : nil }, schema: { [("minLength", .number(1))] }, summary: { "not empty" })

@@ -126,7 +126,7 @@ struct SpecField<Root>: Sendable {
         return SpecField(key: key, documentation: documentation, isRequired: false, flag: nil,
                          schema: {
                              let items = Element.schema + (each?.schema() ?? [])
-                             return [("type", .string("array")), ("items", .object(SpecSchema.members(items)))]
+                             return [("type", .string("array")), ("items", .object(JSONValue.members(items)))]
                                  + SpecBounds<[Element]>.list.schema()
                          },
                          boundsSummary: list.boundsSummary, decode: list.decode, encode: list.encode,

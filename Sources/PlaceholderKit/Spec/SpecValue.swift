@@ -36,7 +36,7 @@ extension String: SpecValue {
 }
 
 extension Array: SpecValue where Element: SpecValue {
-    static var schema: SchemaMembers { [("type", .string("array")), ("items", .object(SpecSchema.members(Element.schema)))] }
+    static var schema: SchemaMembers { [("type", .string("array")), ("items", .object(JSONValue.members(Element.schema)))] }
 
     func validateSpec(path: String) throws {
         for (index, element) in enumerated() { try element.validateSpec(path: "\(path)[\(index)]") }
@@ -44,7 +44,7 @@ extension Array: SpecValue where Element: SpecValue {
 }
 
 extension Dictionary: SpecValue where Key == String, Value: SpecValue {
-    static var schema: SchemaMembers { [("type", .string("object")), ("additionalProperties", .object(SpecSchema.members(Value.schema)))] }
+    static var schema: SchemaMembers { [("type", .string("object")), ("additionalProperties", .object(JSONValue.members(Value.schema)))] }
 
     func validateSpec(path: String) throws {
         for (key, value) in sorted(by: { $0.key < $1.key }) { try value.validateSpec(path: fieldPath(path, key)) }
@@ -56,55 +56,9 @@ extension SpecWord where Self: SpecValue {
     static var schema: SchemaMembers { [("type", .string("string")), ("enum", .array(allCases.map { .string($0.rawValue) }))] }
 }
 
-extension TextAlignment: SpecValue {}
-extension VerticalAlignment: SpecValue {}
-extension Appearance: SpecValue {}
-extension FontTextStyle: SpecValue {}
-
-extension ContentSizeCategory: SpecValue {
-    static var schema: SchemaMembers {
-        [("type", .string("string")), ("enum", .array(allCases.flatMap { [JSONValue.string($0.rawValue), .string($0.shortName)] }))]
-    }
-}
-
-extension Color: SpecValue {
-    static var schema: SchemaMembers { [("$ref", .string("#/$defs/color"))] }
-}
-
-extension FontWeight: SpecValue {
-    static var schema: SchemaMembers {
-        [("anyOf", .array([
-            .object([.init("type", .string("integer")), .init("minimum", .number(Double(range.lowerBound))),
-                     .init("maximum", .number(Double(range.upperBound)))]),
-            .object([.init("type", .string("string")), .init("enum", .array(names.map { .string($0.0) }))]),
-        ]))]
-    }
-}
-
-extension SpecHeight: SpecValue {
-    static var schema: SchemaMembers {
-        [("anyOf", .array([
-            .object(SpecSchema.members(Double.schema + SpecBounds<Double>.side.schema())),
-            .object([.init("type", .string("string")), .init("enum", .array([.string("auto")]))]),
-        ]))]
-    }
-}
-extension SystemColor: SpecWord, SpecValue {}
-
-extension TextFieldBorderStyle: SpecValue {}
-extension TextFieldViewMode: SpecValue {}
-extension ContentVerticalAlignment: SpecValue {}
-extension LineBreakMode: SpecValue {}
-extension WritingDirection: SpecValue {}
-extension DecorationStyle: SpecValue {}
-extension DecorationPattern: SpecValue {}
-extension OpticalSize: SpecValue {}
-
-extension FontTracking: SpecValue {
-    static var schema: SchemaMembers {
-        [("anyOf", .array([
-            .object([.init("type", .string("number")), .init("minimum", .number(-maximum)), .init("maximum", .number(maximum))]),
-            .object([.init("type", .string("string")), .init("enum", .array([.string("auto"), .string("none")]))]),
-        ]))]
+extension JSONValue {
+    /// The members of `members` that have a value, in order.
+    static func members(_ members: SchemaMembers) -> [JSONValue.Member] {
+        members.compactMap { key, value in value.map { JSONValue.Member(key, $0) } }
     }
 }

@@ -13,9 +13,6 @@ extension SpecWord {
     }
 }
 
-extension TextAlignment: SpecWord {}
-extension VerticalAlignment: SpecWord {}
-extension Appearance: SpecWord {}
 
 extension Decoder {
     /// Decodes a spec word, with an error that names the field and lists the words allowed.
@@ -33,16 +30,4 @@ extension Decoder {
             throw ModelError(field: ModelError.path(codingPath), problem: error.problem)
         }
     }
-}
-
-extension TextAlignment {
-    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
-}
-
-extension VerticalAlignment {
-    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
-}
-
-extension Appearance {
-    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
 }

@@ -1,0 +1,74 @@
+import FoundationEssentials
+
+// How the model's value types appear in a spec and its JSON Schema: each conforms to
+// `SpecValue` here (and the plain words `SpecWord`), the model's side of the spec
+// layer's declarations.
+
+extension TextAlignment: SpecWord {}
+extension VerticalAlignment: SpecWord {}
+extension Appearance: SpecWord {}
+
+extension TextAlignment {
+    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
+}
+
+extension VerticalAlignment {
+    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
+}
+
+extension Appearance {
+    public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
+}
+
+extension TextAlignment: SpecValue {}
+extension VerticalAlignment: SpecValue {}
+extension Appearance: SpecValue {}
+extension FontTextStyle: SpecValue {}
+
+extension ContentSizeCategory: SpecValue {
+    static var schema: SchemaMembers {
+        [("type", .string("string")), ("enum", .array(allCases.flatMap { [JSONValue.string($0.rawValue), .string($0.shortName)] }))]
+    }
+}
+
+extension Color: SpecValue {
+    static var schema: SchemaMembers { [("$ref", .string("#/$defs/color"))] }
+}
+
+extension FontWeight: SpecValue {
+    static var schema: SchemaMembers {
+        [("anyOf", .array([
+            .object([.init("type", .string("integer")), .init("minimum", .number(Double(range.lowerBound))),
+                     .init("maximum", .number(Double(range.upperBound)))]),
+            .object([.init("type", .string("string")), .init("enum", .array(names.map { .string($0.0) }))]),
+        ]))]
+    }
+}
+
+extension SpecHeight: SpecValue {
+    static var schema: SchemaMembers {
+        [("anyOf", .array([
+            .object(JSONValue.members(Double.schema + SpecBounds<Double>.side.schema())),
+            .object([.init("type", .string("string")), .init("enum", .array([.string("auto")]))]),
+        ]))]
+    }
+}
+extension SystemColor: SpecWord, SpecValue {}
+
+extension TextFieldBorderStyle: SpecValue {}
+extension TextFieldViewMode: SpecValue {}
+extension ContentVerticalAlignment: SpecValue {}
+extension LineBreakMode: SpecValue {}
+extension WritingDirection: SpecValue {}
+extension DecorationStyle: SpecValue {}
+extension DecorationPattern: SpecValue {}
+extension OpticalSize: SpecValue {}
+
+extension FontTracking: SpecValue {
+    static var schema: SchemaMembers {
+        [("anyOf", .array([
+            .object([.init("type", .string("number")), .init("minimum", .number(-maximum)), .init("maximum", .number(maximum))]),
+            .object([.init("type", .string("string")), .init("enum", .array([.string("auto"), .string("none")]))]),
+        ]))]
+    }
+}

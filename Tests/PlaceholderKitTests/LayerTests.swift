@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// PlaceholderKit's folders depend one way, in the order docs/ARCHITECTURE.md gives: a
+/// file may name the types of its own folder and of the folders below it, never of one
+/// above. Read from the sources: a type's name in code (comments and string literals left
+/// out) is a use of it, so a wrong arrow fails here — until the layers are modules and the
+/// compiler refuses it.
+@Suite struct LayerTests {
+    /// Bottom first. `Errors`, `Concurrency` and `Unicode` are the ground every layer stands on.
+    static let layers = ["Errors", "Concurrency", "Unicode", "Spec", "Model", "Schema", "Fonts", "Text", "Geometry", "Audit", "Rendering"]
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/PlaceholderKit")
+
+    /// `source` without its comments and string literals.
+    static func code(_ source: String) -> String {
+        var result = "", index = source.startIndex
+        func starts(_ prefix: String) -> Bool { source[index...].hasPrefix(prefix) }
+        while index < source.endIndex {
+            if starts("//") {
+                index = source[index...].firstIndex(of: "\n") ?? source.endIndex
+            } else if starts("/*") {
+                index = source[index...].range(of: "*/").map(\.upperBound) ?? source.endIndex
+            } else if starts("\"\"\"") {
+                let after = source.index(index, offsetBy: 3)
+                index = source[after...].range(of: "\"\"\"").map(\.upperBound) ?? source.endIndex
+                result += "\"\""
+            } else if source[index] == "\"" {
+                var cursor = source.index(after: index)
+                while cursor < source.endIndex, source[cursor] != "\"", source[cursor] != "\n" {
+                    cursor = source.index(cursor, offsetBy: source[cursor] == "\\" ? 2 : 1, limitedBy: source.endIndex) ?? source.endIndex
+                }
+                index = cursor < source.endIndex ? source.index(after: cursor) : cursor
+                result += "\"\""
+            } else {
+                result.append(source[index])
+                index = source.index(after: index)
+            }
+        }
+        return result
+    }
+
+    @Test func foldersDependOneWay() throws {
+        var declared: [String: String] = [:]
+        var files: [(folder: String, name: String, code: String)] = []
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.path).filter { !$0.hasSuffix(".docc") }
+        #expect(Set(folders) == Set(Self.layers), "a folder of PlaceholderKit is not in the order: \(Set(folders).symmetricDifference(Self.layers))")
+        let declaration = try Regex(#"(?m)^(?:(?:public|package|fileprivate|private|final|indirect)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)"#)
+        for folder in folders {
+            for name in try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path) where name.hasSuffix(".swift") {
+                let code = Self.code(try String(contentsOf: Self.root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8))
+                files.append((folder, name, code))
+                for match in code.matches(of: declaration) {
+                    if let type = match.output[1].substring { declared[String(type)] = declared[String(type)] ?? folder }
+                }
+            }
+        }
+        #expect(declared.count > 100)
+        var wrong: [String] = []
+        for file in files {
+            guard let rank = Self.layers.firstIndex(of: file.folder) else { continue }
+            let words = Set(file.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for word in words {
+                guard let folder = declared[word], let other = Self.layers.firstIndex(of: folder), other > rank else { continue }
+                wrong.append("\(file.folder)/\(file.name) uses \(word) of \(folder)")
+            }
+        }
+        #expect(wrong.sorted() == [], "arrows pointing up")
+    }
+
+    /// The scan sees a use in code and none in a comment or a string.
+    @Test func theScanReadsCodeOnly() {
+        let code = Self.code(#"let a = Mockup() // TextLayout"# + "\n" + #"let b = "Rendering \(x)" /* Face */ + TextLine.x"#)
+        #expect(code.contains("Mockup") && code.contains("TextLine"))
+        #expect(!code.contains("TextLayout") && !code.contains("Rendering") && !code.contains("Face"))
+    }
+}
