@@ -68,7 +68,7 @@ let package = Package(
     name: "PlaceholderKit",
     products: [
         .library(name: "PlaceholderImage", targets: ["PlaceholderImage"]),
-        .library(name: "PlaceholderKit", targets: ["PlaceholderKit"]),
+        .library(name: "PlaceholderKit", targets: ["PlaceholderKit", "PlaceholderModel"]),
         .library(name: "PlaceholderImageDiff", targets: ["PlaceholderImageDiff"]),
         .library(name: "PlaceholderSnapshotTesting", targets: ["PlaceholderSnapshotTesting"]),
         .executable(name: "placeholderkit", targets: ["placeholderkit"]),
@@ -129,9 +129,12 @@ let package = Package(
         .target(name: "CBuildID"),
         // RGBA images, the PNG codec and atomic files: no fonts, no cairo.
         .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
+        // The spec and its model, schema and validation: plain Swift, no C library.
+        .target(name: "PlaceholderModel", dependencies: ["PlaceholderImage"]),
+        // Fonts, the text engine, layout, the audit and rendering over the model.
         .target(
             name: "PlaceholderKit",
-            dependencies: ["CFontconfig", "CHyphen", "CICU", "PlaceholderImage"]
+            dependencies: ["PlaceholderModel", "CFontconfig", "CHyphen", "CICU", "PlaceholderImage"]
                 + pinnedOrSystem("CCairo") + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz")
         ),
         // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use
@@ -172,7 +175,7 @@ let package = Package(
         // Headless Chromium and screenshot checks for the tests of every target that writes
         // a page (the verify report, the contact sheet): a regular target only tests use.
         .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),
-        .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit"], exclude: ["LineBreakTestSkips-15.0.0-icu72.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
+        .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit", "PlaceholderModel", "PlaceholderImage"], exclude: ["LineBreakTestSkips-15.0.0-icu72.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
         // Depends on the differ alone (BrowserSupport needs only PlaceholderImage): it builds
         // and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),

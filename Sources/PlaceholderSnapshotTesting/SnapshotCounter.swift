@@ -1,3 +1,4 @@
+import PlaceholderImage
 import PlaceholderKit
 
 /// Numbers the unnamed snapshots of each test: 1, 2, 3… in the order they are taken.

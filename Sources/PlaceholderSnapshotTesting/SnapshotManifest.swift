@@ -1,3 +1,4 @@
+import PlaceholderImage
 import Foundation
 import PlaceholderKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// The audit as a user checks it: known contrast ratios, forms with and without labels,
 /// small targets, text cut at an accessibility size, fonts that do not scale.

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Issue 17: layout work and memory stay proportional to what is shown and bounded by the
 /// limits, checked by what is done rather than by how long it takes.

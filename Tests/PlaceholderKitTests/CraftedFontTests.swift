@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Fonts made to crash a renderer: a `name` table of random bytes or of a record count of
 /// 0xC000 made cairo's PDF font subsetting read past it (SIGSEGV). Such a face is drawn as

@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// `underlineStyle`, `underlinePattern` and their strikethrough counterparts, as a reader
 /// of the image checks them: a thick line holds twice the ink of a single one, a double

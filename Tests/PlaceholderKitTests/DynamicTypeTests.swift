@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Dynamic Type: text styles and `relativeTo` follow the content size category.
 @Suite struct DynamicTypeTests {

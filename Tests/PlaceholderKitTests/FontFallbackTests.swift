@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 @Suite struct FontFallbackTests {
     /// The family `"system"` resolves to here: SF Pro Text when installed, else Inter.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// The layout document's font metrics against the font's own tables, read here byte by byte
 /// (the table directory, `head`, `hhea` and `OS/2`), not through FreeType or HarfBuzz: what

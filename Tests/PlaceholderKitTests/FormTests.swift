@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// A form as a user checks it: children stacked exactly `spacing` apart inside the margins,
 /// each drawn as it would be alone, the form's appearance, language and variants reaching

@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// `render --overlay`: the layout's rectangles drawn over the image in the legend's
 /// colours, where the layout puts them, and nothing of it without the flag.

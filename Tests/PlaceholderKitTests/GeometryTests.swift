@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 @Suite struct GeometryTests {
     static let inter = (ascent: 2728.0 / 2816 * 17, descent: 680.0 / 2816 * 17)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// `paragraphStyle.hyphenationFactor` with Debian's hyphenation dictionaries: a word is
 /// broken only at its dictionary's points (checked against the points TeX's patterns give

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Issue 35: one rule for ignore regions, judged against the height the image has. A text
 /// view of `auto` height refused a region at y 10 ("must lie inside the 100.0×1.0 view":

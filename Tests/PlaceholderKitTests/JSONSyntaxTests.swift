@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// RFC 8259, strictly: what Foundation's decoder lets through is refused with the line and
 /// column, and every valid document still passes.

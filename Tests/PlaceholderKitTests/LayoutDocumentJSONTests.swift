@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// The layout document's own JSON writer (issue 17: JSONEncoder's tree of boxed values
 /// cost 1 KB and 8 µs a glyph) writes exactly what JSONEncoder wrote.

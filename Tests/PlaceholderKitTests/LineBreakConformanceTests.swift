@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// UAX #14 conformance against Unicode's own test file, shipped by Debian's `unicode-data`.
 ///

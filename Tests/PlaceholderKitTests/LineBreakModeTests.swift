@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// `paragraphStyle.lineBreakMode`, `alignment` and `baseWritingDirection`, and a run's own
 /// paragraph style, as a reader of the lines checks them: a truncated line keeps the end

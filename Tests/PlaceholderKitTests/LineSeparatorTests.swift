@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Line separators as a user pastes them: into a text field (one line, each break drawn as
 /// a space, as UITextField draws return characters), at the start of a one-line

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 @Suite struct ModelTests {
     func decode(_ json: String) throws -> PlaceholderTextView { try SpecJSON.decode(json) }

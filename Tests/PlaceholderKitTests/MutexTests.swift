@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
+import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 @Suite struct MutexTests {
     /// Unlocked, 16,000 read-modify-writes of a dictionary from 8 threads lose updates (or

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// `paragraphStyle`: what a reader of the lines can check against UIKit's definitions —
 /// baselines move by exactly the spacing asked for, a fixed line height steps the same

@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// The pinned font set: what bootstrap fetches is what the table pins, what the library
 /// renders with is that set, and a set that differs from its pin is named, never used.

@@ -1,6 +1,7 @@
 import Foundation
 import PlaceholderImage
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 import Testing
 
 @Suite struct RenderingTests {

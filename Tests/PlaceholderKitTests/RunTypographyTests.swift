@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// A run's `kern`, `ligature` and `fontFeatures`: what a reader can check — kerned text is
 /// wider by exactly kern × its characters, a kerned or unligated run forms no ligature,

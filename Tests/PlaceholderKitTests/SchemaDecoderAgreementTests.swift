@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// The schema and the decoders know the same keys: every property the committed schema
 /// lists, given in a spec, is decoded (two different values give two different views, so

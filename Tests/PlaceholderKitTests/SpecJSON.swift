@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Spec files in tests: JSON text decoded (and validated) as a spec does, or the one-line
 /// error it gives.

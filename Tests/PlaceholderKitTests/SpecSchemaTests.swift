@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// The JSON Schema of spec files: the committed copy is the generated one, it names every
 /// key of every model type and no other, and it accepts and rejects what the model does.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Fonts the tests rely on: files of the pinned set (``PinnedFonts``), which
 /// scripts/bootstrap puts where the font library finds it.

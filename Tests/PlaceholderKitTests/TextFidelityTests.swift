@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Properties of line breaking and font choice over a generated multilingual corpus, at
 /// many widths, sizes and fonts: no line is drawn wider than its area (but a lone cluster

@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// A text field as a user checks it: its frame's pixels where iOS puts them, one line that
 /// never wraps, placeholder and text on the same pixels, the clear button only when its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderModel
 
 /// Every string is input: generated strings over ``HostileAlphabet`` crossed with every kind
 /// (text view, text field, label, and a form's children) × line-break mode × line count

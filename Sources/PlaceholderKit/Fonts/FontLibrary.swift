@@ -2,7 +2,6 @@ import CFontconfig
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
-import Synchronization
 
 /// The fonts PlaceholderKit can use: an app-owned Fontconfig configuration over the
 /// system font folders (or, in the self-contained bundle, the bundle's own fonts) and the

@@ -1,3 +1,4 @@
+import PlaceholderImage
 import FoundationEssentials
 
 /// Where everything of a ``PlaceholderTextView`` goes, in view points (origin top-left):

@@ -1,4 +1,5 @@
-import Synchronization
+import PlaceholderImage
+
 
 /// Chooses a face for each grapheme cluster: the requested (primary) face whenever it has
 /// every visible character of the cluster, else the font library's fallback order (see

@@ -2,7 +2,6 @@ import CHyphen
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
-import Synchronization
 
 /// Where words may be hyphenated, by a hyphenation dictionary of Debian's hyphen-*
 /// packages (TeX patterns, read by libhyphen): English (`hyph_en_US.dic`), German

@@ -1,3 +1,5 @@
+import PlaceholderImage
+
 /// One paragraph analysed for layout: bidi levels, grapheme clusters, a face per cluster,
 /// items (runs of one style, face, script and direction; every tab alone) shaped once, and
 /// what a line needs from them: exact widths and glyphs for any range. Styles (a font and

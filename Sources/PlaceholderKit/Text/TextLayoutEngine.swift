@@ -1,5 +1,5 @@
+import PlaceholderImage
 import FoundationEssentials
-import Synchronization
 
 /// Lays out text the way a serious text stack does: Fontconfig fonts with per-cluster
 /// fallback, ICU bidi and UAX #14 line breaking, HarfBuzz shaping, font metrics for line

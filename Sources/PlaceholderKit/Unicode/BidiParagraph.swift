@@ -75,3 +75,14 @@ final class BidiParagraph {
         }
     }
 }
+
+extension WritingDirection {
+    /// The direction forced on the bidi algorithm; nil for natural.
+    var forced: BidiParagraph.Direction? {
+        switch self {
+        case .natural: return nil
+        case .leftToRight: return .leftToRight
+        case .rightToLeft: return .rightToLeft
+        }
+    }
+}

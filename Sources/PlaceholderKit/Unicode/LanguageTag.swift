@@ -13,15 +13,12 @@ struct LanguageTag: Equatable, Sendable {
     /// Whether the language is written right to left (Arabic, Hebrew, Persian…).
     let isRightToLeft: Bool
 
-    /// The longest tag read, in ASCII characters.
-    static let maximumLength = 64
-
     /// The tag read by ICU, or nil when ICU does not parse all of it (ICU reads a C
     /// string, so a tag holding a NUL is refused here rather than read up to the NUL).
     init?(_ tag: String) {
         var cjk: Int32 = 0
         var rtl: Int32 = 0
-        guard !tag.isEmpty, tag.utf8.count <= Self.maximumLength, tag.allSatisfy({ $0.isASCII }), !tag.utf8.contains(0),
+        guard !tag.isEmpty, tag.utf8.count <= BCP47.maximumLength, tag.allSatisfy({ $0.isASCII }), !tag.utf8.contains(0),
               cicu_language_tag(tag, &cjk, &rtl) <= 0 else { return nil }
         cjkVariant = switch cjk {
         case 1: .simplifiedChinese

@@ -2,7 +2,7 @@ extension PlaceholderTextView {
     /// The bounds, the text container (the bounds inset by `textContainerInset`) and the
     /// line area (the container narrowed by `lineFragmentPadding` on each side), in the
     /// view's points: where typed text starts, which the layout and validation both use.
-    var frames: (bounds: Rect, textContainer: Rect, lineArea: Rect) {
+    package var frames: (bounds: Rect, textContainer: Rect, lineArea: Rect) {
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         let container = bounds.inset(by: textContainerInset)
         let padding = min(lineFragmentPadding, container.width / 2)

@@ -99,7 +99,7 @@ extension FormChild: Codable, SpecValue {
     }
 
     /// The child with its language's localization applied.
-    func localized() -> FormChild {
+    package func localized() -> FormChild {
         switch self {
         case .label(let label): return .label(label.localized())
         case .textField(let field): return .textField(field.localized())

@@ -32,6 +32,6 @@ extension PlaceholderTextView {
 }
 
 extension PlaceholderTextView: VariantAxes, Localizable {
-    func localized() -> PlaceholderTextView { applyingLocalization() }
+    package func localized() -> PlaceholderTextView { applyingLocalization() }
     var textLength: Int { localizableLength }
 }

@@ -36,7 +36,7 @@ enum JSONSyntax {
     }
 
     /// Line and column (in characters, from 1) of the byte at `offset`.
-    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    package static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
@@ -67,7 +67,7 @@ enum JSONSyntax {
     }
 
     /// `font.size`, `items[2]`, as ``ModelError/path(_:)`` writes coding paths.
-    static func fieldPath(_ steps: [PathStep]) -> String {
+    package static func fieldPath(_ steps: [PathStep]) -> String {
         ModelError.path(steps.map { step -> AnyCodingKey in
             switch step {
             case .key(let bytes): return AnyCodingKey(stringValue: String(decoding: bytes, as: UTF8.self))

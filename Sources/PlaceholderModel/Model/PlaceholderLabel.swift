@@ -20,7 +20,7 @@ public struct PlaceholderLabel: Equatable, Sendable, Codable {
     /// Translated text by language tag (the form's language chooses).
     public var localizations: [String: Localization] = [:]
     /// Set from the form: the label has no appearance, size or language of its own.
-    var language: String?
+    package var language: String?
     var specKind: MockupKind = .label
 
     /// A label showing `text`.
@@ -64,7 +64,7 @@ extension PlaceholderLabel: SpecObject {
     }
 
     /// The label with its language's text applied and the localizations dropped.
-    func localized() -> PlaceholderLabel {
+    package func localized() -> PlaceholderLabel {
         var label = self
         label.localizations = [:]
         guard let language, let localization = localizations[language] else { return label }

@@ -12,11 +12,10 @@ import Synchronization
 /// On Linux, Synchronization's `Mutex` locks with futex
 /// calls inside the Swift runtime, which ThreadSanitizer does not instrument, so it
 /// reports every access such a lock guards as a data race; pthread mutexes it does
-/// understand, so `scripts/sanitize` reports only real races. A module's own
-/// declarations shadow imported ones, so inside PlaceholderKit `Mutex` is this type even
-/// in a file that imports Synchronization; the other modules of the package get it by
-/// importing PlaceholderKit (and not Synchronization). It is `package`, so clients of
-/// the library never see two `Mutex` types.
+/// understand, so `scripts/sanitize` reports only real races. It lives in the lowest
+/// module, so every other module of the package gets it by importing PlaceholderImage
+/// (and not Synchronization, whose `Mutex` would make the name ambiguous). It is
+/// `package`, so clients of the library never see two `Mutex` types.
 package final class Mutex<Value>: @unchecked Sendable {
     // @unchecked: `value` is only reached inside `withLock`, under `lock`.
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
@@ -49,8 +48,8 @@ package final class Mutex<Value>: @unchecked Sendable {
 /// thread holds the lock. It is Swift's own `Synchronization.Mutex`, held by a class so
 /// that the package's closures can share it; ThreadSanitizer builds swap in a pthread
 /// mutex (see the other half of this file), as TSan cannot see Synchronization's lock.
-/// A module's own declarations shadow imported ones, so inside PlaceholderKit `Mutex` is
-/// this type; the other modules of the package get it by importing PlaceholderKit.
+/// It lives in the lowest module: every other module of the package gets it by importing
+/// PlaceholderImage.
 package final class Mutex<Value: Sendable>: Sendable {
     private let lock: Synchronization.Mutex<Value>
 

@@ -3,12 +3,12 @@ import PlaceholderImage
 
 /// A `UITextView` with a placeholder, as one value: UIKit's property names and iOS's
 /// defaults. Decode it from a spec file with ``init(json:validate:)``, lay it out with
-/// ``layout(engine:)`` and draw it with ``pngData(compression:engine:)`` or
-/// ``data(format:compression:engine:)``.
+/// `layout(engine:)` and draw it with `pngData(compression:engine:)` or
+/// `data(format:compression:engine:)`.
 public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// Size of the view in points.
     public var width: Double
-    /// The height as the spec gives it: points, or `auto` (``sizedToFit(engine:)``).
+    /// The height as the spec gives it: points, or `auto` (`sizedToFit(engine:)`).
     public var heightSpec: SpecHeight
     /// With `auto` height: the least and the most height, in points; past `maxHeight` the
     /// content is clipped, as a scrolling text view shows it.
@@ -109,7 +109,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// The placeholder's paragraph style: its own, else the text's.
     public var effectivePlaceholderParagraphStyle: ParagraphStyle { placeholderParagraphStyle ?? paragraphStyle }
 
-    /// The height in points. With `auto` height, until ``sizedToFit(engine:)`` gives it one,
+    /// The height in points. With `auto` height, until `sizedToFit(engine:)` gives it one,
     /// this is `minHeight` (or 1 point); setting it fixes the height.
     public var height: Double {
         get {
@@ -307,6 +307,6 @@ extension SpecBounds where Value == [String: Localization] {
         SpecBounds(problem: { localizations in
             localizations.keys.sorted().lazy.compactMap(SpecBounds<String>.languageTag.problem).first
         }, schema: { [("propertyNames", .object(JSONValue.members(SpecBounds<String>.languageTag.schema())))] },
-        summary: { "keys are BCP 47 tags, checked by ICU" })
+        summary: { "keys are well-formed BCP 47 tags (RFC 5646)" })
     }
 }

@@ -9,7 +9,7 @@ import PlaceholderImage
 ///
 /// What the schema cannot say is in the descriptions: the 64-megapixel limit of
 /// width × height × scale², text lengths counted in UTF-16 units, regions inside the view,
-/// and the language tag's check by ICU.
+/// and the language tag's grammar (RFC 5646).
 public enum SpecSchema {
     /// The schema as JSON text, two spaces of indentation a level, no final newline.
     public static var text: String { document.prettyPrinted }

@@ -15,7 +15,7 @@ extension SpecValue {
 }
 
 /// `path.key`, or `key` at the top: the field name in an error.
-func fieldPath(_ path: String, _ key: String) -> String {
+package func fieldPath(_ path: String, _ key: String) -> String {
     path.isEmpty ? key : "\(path).\(key)"
 }
 

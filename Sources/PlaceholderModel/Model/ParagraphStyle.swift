@@ -36,7 +36,7 @@ public struct ParagraphStyle: Equatable, Hashable, Sendable, Codable {
     public var baseWritingDirection: WritingDirection = .natural
     public var lineBreakMode: LineBreakMode = .byWordWrapping
     /// 0: never hyphenate; above 0, a word-wrapped line filled less than this share of its
-    /// width takes the start of the next word, broken at a dictionary point (``Hyphenator``).
+    /// width takes the start of the next word, broken at a dictionary point (`Hyphenator`).
     public var hyphenationFactor: Double = 0
 
     /// UIKit's default style: nothing added, nothing indented.
@@ -50,7 +50,7 @@ public struct ParagraphStyle: Equatable, Hashable, Sendable, Codable {
 
     /// The height of a line whose fonts make it `natural` points tall, and whether
     /// `minimumLineHeight` or `maximumLineHeight` decided it.
-    func lineHeight(natural: Double) -> (height: Double, isLimited: Bool) {
+    package func lineHeight(natural: Double) -> (height: Double, isLimited: Bool) {
         let multiplied = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
         var height = multiplied
         if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
@@ -60,7 +60,7 @@ public struct ParagraphStyle: Equatable, Hashable, Sendable, Codable {
 
     /// Where a line starts, from the leading edge of a line area `width` points wide, and how
     /// wide it may be: a paragraph's first line or another.
-    func lineExtent(width: Double, isFirst: Bool) -> (indent: Double, width: Double) {
+    package func lineExtent(width: Double, isFirst: Bool) -> (indent: Double, width: Double) {
         let indent = isFirst ? firstLineHeadIndent : headIndent
         let end = tailIndent > 0 ? tailIndent : width + tailIndent
         return (indent, max(0, end - indent))

@@ -76,7 +76,7 @@ extension PlaceholderForm: SpecObject, VariantAxes {
     }
 
     /// Each child with the form's language applied.
-    func localized() -> PlaceholderForm {
+    package func localized() -> PlaceholderForm {
         var form = self
         form.children = children.map { $0.placed(in: self, width: childWidth).localized() }
         return form

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// A spec of any kind: what `render`, `verify`, `layout` and the snapshot library take.
 /// The spec's `kind` chooses (``MockupKind``); without one it is a text view, so every
 /// spec written before kinds existed keeps its meaning. A fourth kind is a case here and
-/// in ``MockupLayout``.
+/// in `MockupLayout`.
 public enum Mockup: Equatable, Sendable {
     case textView(PlaceholderTextView)
     case textField(PlaceholderTextField)

@@ -108,11 +108,11 @@ extension SpecBounds where Value == String {
                    }, summary: { "one line" })
     }
 
-    /// A BCP 47 language tag that ICU reads whole.
+    /// A well-formed BCP 47 language tag (``BCP47``).
     static var languageTag: SpecBounds {
-        SpecBounds(problem: { LanguageTag($0) == nil ? "\(Quoting.quoted($0)) is not a BCP 47 language tag" : nil },
-                   schema: { [("maxLength", .number(Double(LanguageTag.maximumLength))), ("pattern", .string("^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"))] },
-                   summary: { "checked by ICU" })
+        SpecBounds(problem: { BCP47.isWellFormed($0) ? nil : "\(Quoting.quoted($0)) is not a BCP 47 language tag" },
+                   schema: { [("maxLength", .number(Double(BCP47.maximumLength))), ("pattern", .string("^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"))] },
+                   summary: { "a well-formed BCP 47 tag (RFC 5646)" })
     }
 }
 

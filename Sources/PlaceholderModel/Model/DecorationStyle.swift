@@ -16,7 +16,7 @@ public enum DecorationPattern: String, Codable, CaseIterable, Sendable, SpecWord
     public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
 
     /// On and off lengths, in thicknesses; empty for solid.
-    var dashes: [Double] {
+    package var dashes: [Double] {
         switch self {
         case .solid: return []
         case .dot: return [1, 1]

@@ -18,7 +18,7 @@ extension SizedToContent {
 }
 
 extension PlaceholderTextField: SizedToContent {
-    /// The height in points: a fixed one, or, until ``layout(engine:)`` sizes it, 1.
+    /// The height in points: a fixed one, or, until `layout(engine:)` sizes it, 1.
     public var height: Double {
         get { contentHeight }
         set { contentHeight = newValue }
@@ -30,7 +30,7 @@ extension PlaceholderTextField: SizedToContent {
 }
 
 extension PlaceholderForm: SizedToContent {
-    /// The height in points: a fixed one, or, until ``layout(engine:)`` sizes it, 1.
+    /// The height in points: a fixed one, or, until `layout(engine:)` sizes it, 1.
     public var height: Double {
         get { contentHeight }
         set { contentHeight = newValue }

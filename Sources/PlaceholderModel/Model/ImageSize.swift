@@ -1,10 +1,14 @@
 /// The pixel size of a mockup of `width` × `height` points at `scale`, and the one check
 /// of it every kind runs: each side within ``PlaceholderTextView/maximumPixelsPerSide``
 /// and the area within ``PlaceholderTextView/maximumPixelCount``.
-struct ImageSize {
-    var width: Double
-    var height: Double
-    var scale: Double
+package struct ImageSize {
+    package var width: Double
+    package var height: Double
+    package var scale: Double
+
+    package init(width: Double, height: Double, scale: Double) {
+        (self.width, self.height, self.scale) = (width, height, scale)
+    }
 
     /// ⌈points × scale⌉; sizes that validation rejects (not finite, too large for an
     /// `Int`) are clamped, never trapped on.
@@ -14,12 +18,12 @@ struct ImageSize {
         return rounded < 0x1p62 ? Int(rounded) : 1 << 62
     }
 
-    var pixelWidth: Int { Self.pixels(width * scale) }
-    var pixelHeight: Int { Self.pixels(height * scale) }
+    package var pixelWidth: Int { Self.pixels(width * scale) }
+    package var pixelHeight: Int { Self.pixels(height * scale) }
 
     /// Throws a ``ModelError`` naming `width` or `height` (under `path`) when the image
     /// would be too large to allocate.
-    func validate(path: String = "") throws {
+    package func validate(path: String = "") throws {
         let limit = PlaceholderTextView.maximumPixelsPerSide
         for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(limit) {
             throw ModelError(field: fieldPath(path, name), problem: "makes an image side over \(limit) pixels at scale \(scale)")

@@ -132,6 +132,6 @@ extension PlaceholderTextField: SpecObject, VariantAxes, Localizable {
         try IgnoreRegions.validate(ignoreRegions, width: width, height: heightSpec == .auto ? nil : height, kind: "field", path: path)
     }
 
-    func localized() -> PlaceholderTextField { applyingLocalization() }
+    package func localized() -> PlaceholderTextField { applyingLocalization() }
     var textLength: Int { localizableLength }
 }

@@ -13,7 +13,7 @@ public enum OpticalSize: String, Codable, CaseIterable, Sendable, SpecWord {
     public static let displayFrom = 20.0
 
     /// Whether a font of `size` points is drawn in the display cut.
-    func usesDisplay(size: Double) -> Bool {
+    package func usesDisplay(size: Double) -> Bool {
         switch self {
         case .auto: return size >= Self.displayFrom
         case .text: return false

@@ -13,7 +13,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Codable {
     }
 
     /// 0 for extraSmall … 11 for accessibilityExtraExtraExtraLarge.
-    var position: Int { Self.allCases.firstIndex(of: self)! }
+    package var position: Int { Self.allCases.firstIndex(of: self)! }
 
     /// The category named by UIKit's name or its short form.
     public init(parsing text: String) throws {

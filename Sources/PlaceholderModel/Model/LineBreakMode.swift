@@ -14,7 +14,7 @@ public enum LineBreakMode: String, Codable, CaseIterable, Sendable, SpecWord {
     var wraps: Bool { self == .byWordWrapping || self == .byCharWrapping }
 
     /// Where a line too wide for its area is shortened, for the truncating modes.
-    var truncation: Truncation? {
+    package var truncation: Truncation? {
         switch self {
         case .byTruncatingHead: return .head
         case .byTruncatingMiddle: return .middle
@@ -24,7 +24,7 @@ public enum LineBreakMode: String, Codable, CaseIterable, Sendable, SpecWord {
     }
 
     /// Where "…" replaces what does not fit.
-    enum Truncation { case head, middle, tail }
+    package enum Truncation { case head, middle, tail }
 }
 
 /// `NSWritingDirection`: the direction of a paragraph; natural takes it from the first
@@ -33,13 +33,4 @@ public enum WritingDirection: String, Codable, CaseIterable, Sendable, SpecWord 
     case natural, leftToRight, rightToLeft
 
     public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
-
-    /// The direction forced on the bidi algorithm; nil for natural.
-    var forced: BidiParagraph.Direction? {
-        switch self {
-        case .natural: return nil
-        case .leftToRight: return .leftToRight
-        case .rightToLeft: return .rightToLeft
-        }
-    }
 }
