@@ -7,8 +7,9 @@ import PlaceholderKit
 /// replay mode), for specs of every kind (text view, text field, form): decoding and
 /// validation either give a valid mockup or throw one error of
 /// the model's kind on one line; a valid view survives encoding and decoding unchanged;
-/// laying it out either works or fails with a one-line error; and its layout document
-/// always encodes (every number in it is finite). Anything else stops the process, which
+/// laying it out either works or fails with a one-line error; its layout document
+/// always encodes (every number in it is finite); and its accessibility audit over its
+/// matrix gives findings of one line each, ratios between 1 and 21, finite frames. Anything else stops the process, which
 /// libFuzzer records as a crash with the input that caused it.
 enum SpecProperties {
     static func check(_ data: Data) {
@@ -36,6 +37,29 @@ enum SpecProperties {
             _ = try layout.document.jsonData()
         } catch {
             fail("the layout document of a valid view does not encode: \(error)")
+        }
+        checkAudit(of: view)
+    }
+
+    /// The audit of a view that lays out: every variant lays out too, or fails on one line.
+    private static func checkAudit(of view: Mockup) {
+        let audit: SpecAudit
+        do {
+            audit = try view.audit(named: "fuzz")
+        } catch {
+            expectOneLine(error, from: "audit", kinds: [FontError.self, RenderError.self, ModelError.self])
+            return
+        }
+        guard audit.variants.count == view.variantCount else { fail("the audit saw \(audit.variants.count) of \(view.variantCount) variants") }
+        for finding in audit.findings {
+            if finding.message.contains(where: \.isNewline) { fail("a finding of \(finding.rule.rawValue) is not one line: \(finding.message)") }
+            if let ratio = finding.figures["ratio"], !(1...21).contains(ratio) { fail("a contrast ratio of \(ratio)") }
+            if let frame = finding.frame, ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) { fail("a finding's frame \(frame)") }
+        }
+        do {
+            _ = try JSONEncoder().encode(audit.findings)
+        } catch {
+            fail("the findings do not encode: \(error)")
         }
     }
 
