@@ -86,10 +86,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
-        // Fontconfig's header is in the default include path; pkg-config is not asked, as its
-        // flags name the system's FreeType and libpng headers, which the pinned stack's must
-        // not meet.
-        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // statfs(2)'s header, which Glibc's module leaves out; nothing to link.
+        .systemLibrary(name: "CStatfs"),
         // The pinned rendering stack: upstream sources as Debian 12 ships them, with
         // Debian's patches and PlaceholderKit's own (scripts/vendor re-vendors them and
         // says which), compiled into every build so pixels depend on this commit alone.
@@ -131,7 +129,7 @@ let package = Package(
         .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
         .target(
             name: "PlaceholderKit",
-            dependencies: ["CFontconfig", "CHyphen", "CICU", "PlaceholderImage"]
+            dependencies: ["CStatfs", "CHyphen", "CICU", "PlaceholderImage"]
                 + pinnedOrSystem("CCairo") + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz")
         ),
         // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use

@@ -1,8 +1,8 @@
 # The self-contained bundle: the release tool with its own copies of the shared libraries
 # it loads (all but glibc's) and of the fallback chain's fonts, so it renders the same
 # bytes on any Linux whose kernel and glibc can run it. Sourced by scripts/package;
-# defines make_bundle. Needs the packages of scripts/lib/packages.bash, gcc, fontconfig
-# (fc-scan), binutils, icu-devtools (icupkg), musl-dev and patchelf.
+# defines make_bundle. Needs the packages of scripts/lib/packages.bash, gcc, binutils,
+# icu-devtools (icupkg), musl-dev and patchelf.
 #
 #   placeholderkit/
 #     bin/placeholderkit            launcher (scripts/lib/bundle-launcher.c): checks the
@@ -13,7 +13,6 @@
 #                                   ICU's data cut to what the tool reads;
 #                                   libplaceholderkit-math.so, musl's inexact libm functions
 #     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
-#     share/placeholderkit/fontconfig-cache/   Fontconfig's cache of those, made here
 #     share/placeholderkit/hyphen/  the hyphenation dictionaries: hyph_en_US, hyph_de_DE, hyph_fr
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
@@ -177,10 +176,6 @@ make_bundle() {
     install -m 0644 "$pinned/$package.copyright" "$top/share/placeholderkit/fonts/$package.copyright"
     install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
   done < <(pinned_fonts_packages)
-  for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
-    fc-scan --format '%{family}\n' "$top/share/placeholderkit/fonts" | tr ',' '\n' | grep -qx "$family" \
-      || { echo "bundle: no font file of family $family in the font packages" >&2; return 1; }
-  done
   # Hyphenation dictionaries (paragraphStyle.hyphenationFactor): English, German, French,
   # the files Hyphenator looks for in share/placeholderkit/hyphen.
   mkdir -p "$top/share/placeholderkit/hyphen"
@@ -213,17 +208,13 @@ make_bundle() {
   strip "$top/bin/placeholderkit"
   echo "$minimum" >"$top/MINIMUM_GLIBC"
 
-  # Fontconfig's cache of the fonts, made now by the bundle's own Fontconfig, so a
-  # read-only install starts without scanning 60 MB of fonts. The tool names the fonts
-  # folder to Fontconfig by a fixed path (<remap-dir>, see FontLibrary), so the cache is
-  # valid wherever the bundle is unpacked; Fontconfig also compares the folder's mtime,
-  # which tar and dpkg keep, so it is set to a whole second first (tar keeps no fraction).
-  touch -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}" "$top/share/placeholderkit/fonts"
-  mkdir -p "$top/share/placeholderkit/fontconfig-cache"
-  printf '{"width": 120, "height": 40, "placeholder": "Aa 中 😀"}' \
-    | env -i PATH=/usr/bin:/bin XDG_CACHE_HOME=/nonexistent "$top/bin/placeholderkit" render - -o "$stage/warm-up.png"
-  rm -f "$stage/warm-up.png"
-  ls "$top/share/placeholderkit/fontconfig-cache/"*.cache-* >/dev/null 2>&1 \
-    || { echo "bundle: Fontconfig wrote no cache into share/placeholderkit/fontconfig-cache" >&2; return 1; }
+  # The tool finds the fallback chain's families in the bundle's fonts (it lists them with
+  # FreeType, as it does at every start): --version names each family's file.
+  local version
+  version="$(env -i PATH=/usr/bin:/bin XDG_CACHE_HOME=/nonexistent "$top/bin/placeholderkit" --version)" \
+    || { echo "bundle: the bundled tool does not run" >&2; return 1; }
+  for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
+    grep -q "^  $family: " <<<"$version" || { echo "bundle: the tool finds no font of family $family in the bundle" >&2; return 1; }
+  done
   chmod -R a+rX,go-w "$top"
 }
