@@ -157,7 +157,8 @@ make_bundle() {
   done < <(ldd "$top/libexec/placeholderkit" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }')
   # The pinned stack is inside the tool, never a system library beside it.
   [ ! -e "$top/lib/libcairo.so.2" ] || { echo "bundle: the tool loads the system's libcairo.so.2, not the pinned cairo" >&2; return 1; }
-  for library in "$top"/lib/libicudata.so.*; do bundle_trim_icu_data "$library"; done
+  # ICU is linked into the tool (swift-foundation-icu); a libicudata beside it is trimmed.
+  for library in "$top"/lib/libicudata.so.*; do [ ! -e "$library" ] || bundle_trim_icu_data "$library"; done
   bundle_math_library "$top"
   packages[musl-dev]=1
 

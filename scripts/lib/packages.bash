@@ -1,12 +1,12 @@
 # The Debian packages PlaceholderKit needs, in groups, each with why: read by
 # scripts/bootstrap (which installs them) and scripts/package. Sourced, not run.
 
-# Headers the Swift build compiles and links against: the system's ICU and libhyphen
-# (cairo, pixman, FreeType, HarfBuzz, libpng and zlib are built from the pinned sources in
-# Sources/, and fonts are matched by PlaceholderKit itself; the SystemLibraries trait
-# needs system_library_packages instead).
-build_packages=(pkg-config libicu-dev libhyphen-dev)
-build_reason="to build: headers of ICU and libhyphen"
+# Headers the Swift build compiles and links against: the system's libhyphen (cairo,
+# pixman, FreeType, HarfBuzz, libpng and zlib are built from the pinned sources in Sources/,
+# ICU is the Swift toolchain's swift-foundation-icu, and fonts are matched by PlaceholderKit
+# itself; the SystemLibraries trait needs system_library_packages instead).
+build_packages=(pkg-config libhyphen-dev)
+build_reason="to build: the header of libhyphen"
 
 # What the SystemLibraries trait links instead of the pinned stack: `scripts/bootstrap
 # --why "…" "${system_library_packages[@]}"` installs them.

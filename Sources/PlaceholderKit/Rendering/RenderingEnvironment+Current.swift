@@ -1,7 +1,6 @@
 import CCairo
 import CFreeType
 import CHarfBuzz
-import CICU
 import FoundationEssentials
 import PlaceholderImage
 

@@ -1,5 +1,4 @@
 import CHarfBuzz
-import CICU
 import Synchronization
 
 /// A glyph as HarfBuzz returns it, in font units; `cluster` is a UTF-16 offset from the

@@ -1,4 +1,3 @@
-import CICU
 
 /// ICU's break iterators: UAX #14 line-break opportunities and UAX #29 grapheme clusters.
 ///
