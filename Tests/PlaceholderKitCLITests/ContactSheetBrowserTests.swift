@@ -126,4 +126,42 @@ struct ContactSheetBrowserTests {
         #expect(Set(page.problems) == ["image did not load: b.png", "uncaught: Uncaught Error: thrown on purpose"])
         #expect(page.images == 2 && page.loaded == 1)
     }
+
+    /// The demo's audit page: every example's images, each captioned with its count of
+    /// findings; opening a card's list shows the findings as lines, the filter narrows them.
+    @Test func theAuditPageCountsAndListsEachImagesFindings() throws {
+        let cli = try CLIHarness()
+        let result = cli.run(["demo", "-o", cli.path("gallery"), "--examples", CLIHarness.examples])
+        #expect(result.status == 0, "\(result.stderr)")
+        let images = try FileManager.default.contentsOfDirectory(atPath: cli.path("gallery/audit")).filter { $0.hasSuffix(".png") }.count
+        #expect(images == (try FileManager.default.contentsOfDirectory(atPath: cli.path("gallery"))).count { $0.hasSuffix(".png") && !$0.hasSuffix(".overlay.png") },
+                "one audited image per rendered one")
+        // Opens the first list of findings; reports the captions with a count, those with an
+        // error, the first list's lines when open, whether they show, and the cards left
+        // after filtering by "form-".
+        let action = """
+        var counts = document.querySelectorAll('figcaption .findings');
+        var errors = document.querySelectorAll('figcaption .findings.errors');
+        var list = document.querySelector('details.findings-list');
+        list.open = true;
+        var first = list.querySelector('li');
+        var shown = first.getBoundingClientRect().height > 0;
+        var filter = document.getElementById('filter');
+        filter.value = 'form-';
+        filter.dispatchEvent(new Event('input'));
+        return [counts.length, errors.length, /^(error|warning) [a-z-]+: /.test(first.textContent), shown,
+                document.querySelectorAll('.card:not([hidden])').length, document.title].join(' | ');
+        """
+        let page = try BrowserPage.open(URL(fileURLWithPath: cli.path("gallery/audit/index.html")), screenshotName: "audit-page", scratch: cli.folder,
+                                        action: action)
+        #expect(page.problems == [])
+        #expect(page.images == images && page.loaded == images)
+        let parts = try #require(page.result).split(separator: " | ").map(String.init)
+        try #require(parts.count == 6)
+        #expect(Int(parts[0]) == images, "every image has its count")
+        #expect((Int(parts[1]) ?? 0) > 0, "UIKit's placeholder colour fails WCAG in the examples")
+        #expect(parts[2] == "true" && parts[3] == "true")
+        #expect(Int(parts[4]) == (try FileManager.default.contentsOfDirectory(atPath: cli.path("gallery/audit"))).count { $0.hasPrefix("form-") && $0.hasSuffix(".png") })
+        #expect(parts[5] == "PlaceholderKit accessibility audit")
+    }
 }

@@ -27,41 +27,81 @@ import Testing
         #expect(try Mockup(json: Data(#"{"width": 10, "height": 10}"#.utf8)).kind == .textView)
     }
 
-    /// sizeThatFits: one line of the font and the style's padding; a rounded field of the
-    /// 17 pt system font is 34 pt tall (the line of Inter, our system face here, is 20.57).
-    @Test func autoHeightIsOneLineAndTheBorderStylesPadding() throws {
-        let rounded = try Self.field(#"{"kind": "textField", "width": 200, "borderStyle": "roundedRect"}"#).layout()
-        #expect(rounded.bounds.height == 34)
-        let view = try PlaceholderTextView(json: Data(#"{"width": 200, "height": "auto", "textContainerInset": {}}"#.utf8))
-        let lineHeight = try view.sizedToFit().height
-        let plain = try Self.field(#"{"kind": "textField", "width": 200}"#).layout()
-        #expect(plain.bounds.height == lineHeight.rounded(.up))
+    /// sizeThatFits, as the iOS references measure it at 17 pt body text: 22 pt without a
+    /// border, 30 for `line`, 32 for `bezel`, 34 for `roundedRect`.
+    @Test(arguments: [("none", 22.0), ("line", 30.0), ("bezel", 32.0), ("roundedRect", 34.0)])
+    func autoHeightIsTheIntrinsicHeightIOSGives(style: String, height: Double) throws {
+        let field = try Self.field(#"{"kind": "textField", "width": 200, "borderStyle": "\#(style)"}"#).layout()
+        #expect(field.bounds.height == height)
     }
 
-    /// roundedRect: the corner outside the 5 pt radius is not drawn, the top edge's middle
-    /// is the 0.5 pt separator line (one pixel at @2x), the inside is the background.
-    @Test func eachBorderStyleDrawsItsFrameWhereIOSPutsIt() throws {
-        func image(_ style: String) throws -> RGBAImage {
-            try Self.field(#"{"kind": "textField", "width": 100, "height": 30, "borderStyle": "\#(style)"}"#).renderImage()
-        }
-        let rounded = try image("roundedRect")
-        #expect(Self.pixel(rounded, 0, 0)[3] == 0, "outside the rounded corner")
-        #expect(Self.pixel(rounded, 100, 30) == [255, 255, 255, 255], "inside: systemBackground")
-        let top = Self.pixel(rounded, 100, 0)
-        #expect(top[3] == 255 && top[0] < 255 && top[0] > 150, "the top edge is a light separator line: \(top)")
-        #expect(Self.pixel(rounded, 100, 1) == [255, 255, 255, 255], "0.5 pt is one pixel at @2x")
-        // A radius of 5 pt is 10 px: the pixel 3 px in on the diagonal is still outside it.
-        #expect(Self.pixel(rounded, 1, 1)[3] < 255)
+    /// The text starts as far in as iOS puts it: flush without a border, about 2 pt inside a
+    /// line, 7 pt inside a bezel and a rounded rect; placeholder and text alike.
+    @Test(arguments: [("none", 0.0), ("line", 2.0), ("bezel", 7.0), ("roundedRect", 7.0)])
+    func theTextStartsAtTheBorderStylesInset(style: String, inset: Double) throws {
+        let json = #"{"kind": "textField", "width": 200, "borderStyle": "\#(style)", "placeholder": "Name"}"#
+        let layout = try Self.field(json).layout()
+        #expect(layout.textRect.minX == inset)
+        let line = try #require(layout.placeholder.lines.first)
+        #expect(abs(line.x - inset) < 1e-9, "a left-aligned line starts at the text rect")
+    }
 
-        let line = try image("line")
+    /// The taller bezel moves its line down: iOS's first baseline is 1.33 pt lower than at
+    /// the old 29 pt (it snaps the line to device pixels; the line here is not snapped, so
+    /// the move is 1.5 pt, inside the half point a baseline may be off).
+    @Test func theBezelsBaselineIsLowerThanInTheOld29PointField() throws {
+        let auto = try Self.field(#"{"kind": "textField", "width": 200, "borderStyle": "bezel", "text": "Jane"}"#).layout()
+        let old = try Self.field(#"{"kind": "textField", "width": 200, "height": 29, "borderStyle": "bezel", "text": "Jane"}"#).layout()
+        let moved = try #require(auto.text.lines.first).baseline - (try #require(old.text.lines.first)).baseline
+        #expect(abs(moved - 1.33) <= 0.5, "moved \(moved) pt")
+        #expect(moved > 1)
+    }
+
+    static func image(_ style: String, scale: Int, appearance: String = "light") throws -> RGBAImage {
+        let json = #"{"kind": "textField", "width": 100, "height": 30, "scale": \#(scale), "borderStyle": "\#(style)", "appearance": "\#(appearance)"}"#
+        return try field(json).renderImage()
+    }
+
+    /// roundedRect: the corner outside the 5 pt radius is not drawn; the frame is one device
+    /// pixel of #CCCCCC (#333333 in dark appearance) and the next pixel is the background.
+    @Test(arguments: [(2, "light", [204, 204, 204, 255], [255, 255, 255, 255]), (3, "light", [204, 204, 204, 255], [255, 255, 255, 255]),
+                      (3, "dark", [51, 51, 51, 255], [0, 0, 0, 255])])
+    func aRoundedRectsFrameIsOneDevicePixel(scale: Int, appearance: String, frame: [UInt8], inside: [UInt8]) throws {
+        let rounded = try Self.image("roundedRect", scale: scale, appearance: appearance)
+        let (midX, midY, right, bottom) = (50 * scale, 15 * scale, 100 * scale - 1, 30 * scale - 1)
+        for (x, y) in [(midX, 0), (midX, bottom), (0, midY), (right, midY)] {
+            #expect(Self.pixel(rounded, x, y) == frame, "the frame at (\(x), \(y))")
+        }
+        for (x, y) in [(midX, 1), (midX, bottom - 1), (1, midY), (right - 1, midY)] {
+            #expect(Self.pixel(rounded, x, y) == inside, "one pixel in from the frame at (\(x), \(y))")
+        }
+        #expect(Self.pixel(rounded, 0, 0)[3] == 0, "outside the rounded corner")
+        // A radius of 5 pt is 10 px at @2x: the pixel 1 px in on the diagonal is still outside it.
+        #expect(Self.pixel(rounded, 1, 1)[3] < 255)
+    }
+
+    /// bezel: a 1 pt #808080 frame all round, and inside it a 1 pt #AAAAAA band along the
+    /// top and left edges only; the rest is the background.
+    @Test func aBezelHasAGreyFrameAndALighterBandAlongTheTopAndLeft() throws {
+        let bezel = try Self.image("bezel", scale: 2)
+        let grey: [UInt8] = [128, 128, 128, 255], band: [UInt8] = [170, 170, 170, 255], white: [UInt8] = [255, 255, 255, 255]
+        for (x, y) in [(100, 0), (100, 1), (100, 58), (100, 59), (0, 30), (1, 30), (198, 30), (199, 30), (0, 0), (199, 59)] {
+            #expect(Self.pixel(bezel, x, y) == grey, "the frame at (\(x), \(y))")
+        }
+        for (x, y) in [(100, 2), (100, 3), (2, 30), (3, 30), (2, 2), (197, 2), (2, 57)] {
+            #expect(Self.pixel(bezel, x, y) == band, "the inner band at (\(x), \(y))")
+        }
+        for (x, y) in [(100, 4), (100, 57), (4, 30), (197, 30), (197, 57)] {
+            #expect(Self.pixel(bezel, x, y) == white, "no band at (\(x), \(y))")
+        }
+    }
+
+    /// line: 1 pt black all round and no fill; none: nothing at all.
+    @Test func aLineIsOnePointOfBlackAndNoneDrawsNothing() throws {
+        let line = try Self.image("line", scale: 2)
         #expect(Self.pixel(line, 0, 0) == [0, 0, 0, 255] && Self.pixel(line, 100, 1) == [0, 0, 0, 255], "1 pt black: two pixels")
         #expect(Self.pixel(line, 100, 2)[3] == 0, "a line field has no fill")
-
-        let bezel = try image("bezel")
-        let bezelTop = Self.pixel(bezel, 100, 0), bezelBottom = Self.pixel(bezel, 100, 59)
-        #expect(bezelTop[0] < bezelBottom[0], "the bezel's top edge is darker than its bottom: \(bezelTop) \(bezelBottom)")
-
-        let none = try image("none")
+        let none = try Self.image("none", scale: 2)
         #expect(Self.pixel(none, 0, 0)[3] == 0 && Self.pixel(none, 100, 0)[3] == 0, "no frame, no fill")
     }
 

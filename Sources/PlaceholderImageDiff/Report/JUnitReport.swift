@@ -72,12 +72,12 @@ public enum JUnitReport {
 
     /// Text for an attribute value: markup escaped, line breaks as character references,
     /// other control characters (not allowed in XML 1.0) dropped.
-    static func attribute(_ value: String) -> String {
+    package static func attribute(_ value: String) -> String {
         text(value).replacing("\n", with: "&#10;").replacing("\t", with: "&#9;")
     }
 
     /// Text for element content: markup escaped, control characters XML forbids dropped.
-    static func text(_ value: String) -> String {
+    package static func text(_ value: String) -> String {
         HTMLPage.escape(String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" || $0 == "\r" })))
     }
 }

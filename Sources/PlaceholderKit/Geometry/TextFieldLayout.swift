@@ -52,7 +52,7 @@ public struct TextFieldLayout: Sendable {
         self.field = field
         let bounds = Rect(x: 0, y: 0, width: field.width, height: field.height)
         self.bounds = bounds
-        let border = field.borderStyle.borderWidth
+        let border = field.borderStyle.borderWidth(scale: field.scale)
         let inset = field.borderStyle.horizontalTextInset
         var left = bounds.minX + inset, right = bounds.maxX - inset
         (leftView, rightView, leftLabel, rightLabel) = (nil, nil, nil, nil)

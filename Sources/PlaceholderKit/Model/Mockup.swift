@@ -77,10 +77,19 @@ public enum Mockup: Equatable, Sendable {
 
     /// The axes the spec multiplies into a matrix, if any.
     public var variants: Variants? {
-        switch self {
-        case .textView(let view): return view.variants
-        case .textField(let field): return field.variants
-        case .form(let form): return form.variants
+        get {
+            switch self {
+            case .textView(let view): return view.variants
+            case .textField(let field): return field.variants
+            case .form(let form): return form.variants
+            }
+        }
+        set {
+            switch self {
+            case .textView(var view): view.variants = newValue; self = .textView(view)
+            case .textField(var field): field.variants = newValue; self = .textField(field)
+            case .form(var form): form.variants = newValue; self = .form(form)
+            }
         }
     }
 

@@ -94,7 +94,7 @@ extension PlaceholderTextField: SpecObject, VariantAxes, Localizable {
         .value("placeholderColor", \.placeholderColor, "Colour of the placeholder"),
         .value("textAlignment", \.textAlignment, "Alignment of the line in the text rect"),
         .value("contentVerticalAlignment", \.contentVerticalAlignment, "Where the line sits in the text rect: top, center, bottom; fill draws text as center"),
-        .value("borderStyle", \.borderStyle, "none, line, bezel or roundedRect (5 pt corners, 0.5 pt separator border, text 7 pt in)"),
+        .value("borderStyle", \.borderStyle, "none, line, bezel or roundedRect (5 pt corners, a one-pixel #CCCCCC border, text 7 pt in), with iOS's insets and heights"),
         .optional("backgroundColor", \.backgroundColor, "Fill inside the frame; absent: systemBackground for roundedRect and bezel, clear otherwise"),
         .value("clearButtonMode", \.clearButtonMode, "When the circled ✕ shows over typed text: never, whileEditing, unlessEditing, always"),
         .optional("leftView", \.leftView, "A view left of the text rect: padding or a short label"),

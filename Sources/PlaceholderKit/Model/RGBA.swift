@@ -15,6 +15,12 @@ public struct RGBA: Equatable, Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// An opaque grey whose three channels are `level` (0–255).
+    public init(gray level: UInt8) {
+        let value = Double(level) / 255
+        self.init(red: value, green: value, blue: value)
+    }
+
     /// How many hex digits may follow the `#`: `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
     public static let hexDigitCounts = [3, 6, 8]
 

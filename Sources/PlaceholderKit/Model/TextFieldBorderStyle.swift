@@ -1,27 +1,38 @@
 /// `UITextField.BorderStyle`: the frame iOS draws around a field and how far it keeps the
-/// text from the bounds.
+/// text from the bounds. Every figure of a style is declared here, once.
 ///
-/// Where the numbers come from: `roundedRect`'s 5 pt corner radius, 0.5 pt border in the
-/// `separator` colour, 7 pt horizontal text inset and 34 pt height are the figures of
-/// iOS 7 and later that the issue asking for text fields (#20) gives; they were not
-/// measured on a device here. The 34 pt is what `sizeThatFits` gives a field of 17 pt
-/// SF Pro Text (lineHeight 20.287), so the height rule is ⌈lineHeight + 2 × 6.5⌉.
-/// `line` and `bezel` are the pre-iOS 7 looks UIKit still draws: a 1 pt frame (`bezel`
-/// grey with a darker top edge, its inset look) and text 3 pt inside the bounds; their
-/// insets and 4 pt of height padding are approximations, not measurements.
+/// Where the numbers come from: fifteen reference images that iOS simulators recorded
+/// (UITextField and UITextView snapshots of public test suites, 17 pt body text, @2x and
+/// @3x), measured in issue #34:
+///
+/// | style         | text inset | height | frame                                           |
+/// | ------------- | ---------: | -----: | ----------------------------------------------- |
+/// | `none`        | 0 pt       | 22 pt  | none                                            |
+/// | `line`        | 2 pt       | 30 pt  | 1 pt black                                      |
+/// | `bezel`       | 7 pt       | 32 pt  | 1 pt #808080, a 1 pt #AAAAAA band inside it along the top and left |
+/// | `roundedRect` | 7 pt       | 34 pt  | one device pixel, #CCCCCC (light) / #333333 (dark), 5 pt corners |
+///
+/// The heights are what `sizeThatFits` gives a field of 17 pt SF Pro Text (lineHeight
+/// 20.287): ⌈lineHeight + 2 × ``verticalPadding``⌉. The same rule gives the same heights
+/// for Inter, the system face here (lineHeight 20.57).
 public enum TextFieldBorderStyle: String, Codable, CaseIterable, Sendable, SpecWord {
     case none, line, bezel, roundedRect
 
     public init(from decoder: Decoder) throws { self = try decoder.decodeWord(Self.self) }
 
-    /// The border's width in points (0 for `none`).
-    public var borderWidth: Double {
+    /// The frame's width in points at `scale` (0 for `none`): 1 pt for `line` and `bezel`,
+    /// one device pixel for `roundedRect` (0.33 pt at @3x), as iOS draws its hairline.
+    public func borderWidth(scale: Double) -> Double {
         switch self {
         case .none: return 0
         case .line, .bezel: return 1
-        case .roundedRect: return 0.5
+        case .roundedRect: return 1 / max(scale, 1)
         }
     }
+
+    /// The width of the lighter band `bezel` draws inside its frame along the top and left
+    /// edges (its sunken look), in points; 0 for the other styles.
+    public var innerBandWidth: Double { self == .bezel ? 1 : 0 }
 
     /// The radius of the frame's corners in points.
     public var cornerRadius: Double { self == .roundedRect ? 5 : 0 }
@@ -30,28 +41,33 @@ public enum TextFieldBorderStyle: String, Codable, CaseIterable, Sendable, SpecW
     public var horizontalTextInset: Double {
         switch self {
         case .none: return 0
-        case .line, .bezel: return 3
-        case .roundedRect: return 7
+        case .line: return 2
+        case .bezel, .roundedRect: return 7
         }
     }
 
     /// Space above and below one line of text in the height `sizeThatFits` gives.
     public var verticalPadding: Double {
         switch self {
-        case .none: return 0
-        case .line, .bezel: return 4
+        case .none: return 0.5
+        case .line: return 4.5
+        case .bezel: return 5.5
         case .roundedRect: return 6.5
         }
     }
 
-    /// The border's colour: `separator` for a rounded field, black for `line`, grey for `bezel`.
-    public var borderColor: Color {
+    /// The frame's colour under `appearance` (the same in both for `line` and `bezel`).
+    public func borderColor(for appearance: Appearance) -> RGBA {
         switch self {
-        case .none, .roundedRect: return .system(.separator)
-        case .line: return .system(.black)
-        case .bezel: return .system(.systemGray)
+        case .none: return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        case .line: return RGBA(gray: 0x00)
+        case .bezel: return RGBA(gray: 0x80)
+        case .roundedRect: return appearance == .light ? RGBA(gray: 0xCC) : RGBA(gray: 0x33)
         }
     }
+
+    /// The colour of `bezel`'s inner band along the top and left edges.
+    public var innerBandColor: RGBA { RGBA(gray: 0xAA) }
 
     /// The background a field of this style has when its `backgroundColor` is not set:
     /// the rounded and bezel frames are filled, the others transparent.

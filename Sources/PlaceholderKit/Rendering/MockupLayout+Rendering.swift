@@ -2,7 +2,7 @@ import FoundationEssentials
 import PlaceholderImage
 
 extension MockupLayout {
-    private var painting: any Painting {
+    var painting: any Painting {
         switch self {
         case .textView(let layout): return TextViewPainter(view: layout.view, layout: layout)
         case .textField(let layout): return TextFieldPainter(layout: layout)

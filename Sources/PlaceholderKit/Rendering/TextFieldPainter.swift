@@ -37,14 +37,16 @@ struct TextFieldPainter: Painting {
         if let button = layout.clearButton { drawClearButton(button, on: context) }
         if let caret = layout.caret { context.fillCaret(caret, color: field.tintColor.resolved(for: appearance)) }
         cairo_restore(cr)
-        if style.borderWidth > 0 {
-            context.strokeBorder(layout.bounds, width: style.borderWidth, radius: style.cornerRadius,
-                                 color: style.borderColor.resolved(for: appearance))
+        let border = style.borderWidth(scale: scale)
+        if border > 0 {
+            context.strokeBorder(layout.bounds, width: border, radius: style.cornerRadius, color: style.borderColor(for: appearance))
         }
-        if style == .bezel {
-            // The bezel's inset look: a darker top edge.
-            context.setColor(SystemColor.darkGray.resolved(for: appearance))
-            cairo_rectangle(cr, 0, 0, layout.bounds.width, style.borderWidth)
+        if style.innerBandWidth > 0 {
+            // The bezel's sunken look: a lighter band inside the frame along the top and left.
+            let band = style.innerBandWidth, bounds = layout.bounds
+            context.setColor(style.innerBandColor)
+            cairo_rectangle(cr, border, border, max(0, bounds.width - 2 * border), band)
+            cairo_rectangle(cr, border, border + band, band, max(0, bounds.height - 2 * border - band))
             cairo_fill(cr)
         }
         try context.check()

@@ -22,7 +22,9 @@ struct DemoCommand: ToolCommand {
         discussion: """
         Renders every spec of the examples folder to DIR/NAME.png and writes DIR/index.html, \
         which shows each image beside its spec, and DIR/typography.html, which shows the \
-        typography-*.json examples beside their geometry overlays (NAME.overlay.png).
+        typography-*.json examples beside their geometry overlays (NAME.overlay.png), and \
+        DIR/audit/index.html, the accessibility audit of every example (as placeholderkit \
+        audit --overlay) with each finding drawn on its image.
         """
     )
 
@@ -48,9 +50,13 @@ struct DemoCommand: ToolCommand {
 
     static func run(_ settings: Settings, terminal: Terminal) throws -> Int32 {
         let examples = try settings.examples ?? findExamples()
-        let specs = try SpecFolder.files(in: examples, flag: "--examples").map { try ViewSettings(path: $0.path, terminal: terminal) }
-        // The typography page's files are checked with the batch's, before any is written.
-        try WritableFolder.check(settings.output, flag: "--output", files: TypographyPage.files(for: specs))
+        let files = try SpecFolder.files(in: examples, flag: "--examples").map(\.path)
+        let specs = try files.map { try ViewSettings(path: $0, terminal: terminal) }
+        // The typography page's and the audit page's files are checked with the batch's,
+        // before any is written.
+        let auditFolder = URL(fileURLWithPath: settings.output).appendingPathComponent("audit")
+        try WritableFolder.check(settings.output, flag: "--output", files: TypographyPage.files(for: specs), folders: ["audit"])
+        try WritableFolder.check(auditFolder.path, flag: "--output", files: AuditOverlay.pageFiles)
         let renderer = BatchRenderer(folder: URL(fileURLWithPath: settings.output), flag: "--output", format: .png,
                                      compression: PNGCodec.defaultCompression, jobs: settings.jobs, contactSheet: true)
         let summary: String
@@ -62,7 +68,11 @@ struct DemoCommand: ToolCommand {
         }
         // The typography page: those examples beside their geometry overlays.
         try TypographyPage.write(specs, into: URL(fileURLWithPath: settings.output))
-        try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)")
+        // The audit page: every example audited, its findings drawn on its images.
+        let audit = try AuditReport(files: files, options: AuditOptions(), jobs: settings.jobs)
+        try AuditOverlay(audit).write(to: auditFolder)
+        try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)"
+                           + " (audit: \(audit.count(.error)) errors, \(audit.count(.warning)) warnings in \(auditFolder.appendingPathComponent("index.html").path))")
         return 0
     }
 

@@ -30,15 +30,19 @@ package struct ContactSheet {
         var variant: Int
         var axes: [VariantAxisValue]
         var frame: BatchRenderer.Frame
+        var findings: ContactSheetIndex.Findings?
     }
 
     var specs: [Spec]
     /// What the page says above the specs: shards missing from the folders given.
     var notes: [String] = []
+    /// The page's title.
+    var title = "PlaceholderKit gallery"
 
     /// The sheet of one batch folder's index, the page beside the images.
-    package init(_ index: ContactSheetIndex) throws {
+    package init(_ index: ContactSheetIndex, title: String = "PlaceholderKit gallery") throws {
         try self.init(folders: [(path: "", name: ".", index: index)])
+        self.title = title
     }
 
     /// The sheet of several folders' indexes, each folder's images found at its `path`
@@ -60,7 +64,7 @@ package struct ContactSheet {
                         throw CommandLineError("\(Quoting.quoted(file)) is in both \(Quoting.quoted(other)) and \(Quoting.quoted(folder))")
                     }
                     merged.spec.images.append(Image(href: HTMLPage.source(prefix + file), name: spec.name + image.axes.suffix, format: index.format,
-                                                    variant: image.variant, axes: image.axes, frame: image.frame))
+                                                    variant: image.variant, axes: image.axes, frame: image.frame, findings: image.findings))
                 }
                 byName[spec.name] = merged
             }
@@ -101,7 +105,7 @@ package struct ContactSheet {
         """
         let notes = notes.map { "<p class=\"note missing\">\(HTMLPage.escape($0))</p>" }
         let sections = specs.map(section).joined(separator: "\n")
-        return HTMLPage(title: "PlaceholderKit gallery", blocks: [toolbar] + notes + ["<div class=specs>\n\(sections)\n</div>"],
+        return HTMLPage(title: title, blocks: [toolbar] + notes + ["<div class=specs>\n\(sections)\n</div>"],
                         style: Self.style, script: Self.script)
     }
 
@@ -164,7 +168,20 @@ package struct ContactSheet {
                 + "loading=lazy decoding=async alt=\"\(HTMLPage.escape(image.name))\">"
         let caption = label && !image.axes.isEmpty ? "<span class=label>\(HTMLPage.escape(String(image.axes.suffix.drop { $0 == "." })))</span> " : ""
         return "<figure class=\"\(classes)\" data-name=\"\(HTMLPage.escape(image.name.lowercased()))\">\(picture)"
-            + "<figcaption>\(caption)<span class=size>\(size)</span></figcaption></figure>"
+            + "<figcaption>\(caption)<span class=size>\(size)</span>\(Self.findings(image.findings))</figcaption></figure>"
+    }
+
+    /// The audit's count under an overlaid image: `2 errors · 1 warning`, `no findings`.
+    private static func findings(_ count: ContactSheetIndex.Findings?) -> String {
+        guard let count else { return "" }
+        var parts: [String] = []
+        if count.errors > 0 { parts.append("\(count.errors) error\(count.errors == 1 ? "" : "s")") }
+        if count.warnings > 0 { parts.append("\(count.warnings) warning\(count.warnings == 1 ? "" : "s")") }
+        let kind = count.errors > 0 ? "errors" : count.warnings > 0 ? "warnings" : "clean"
+        let summary = "<span class=\"findings \(kind)\">\(parts.isEmpty ? "no findings" : parts.joined(separator: " · "))</span>"
+        guard !count.lines.isEmpty else { return " " + summary }
+        let items = count.lines.map { "<li>\(HTMLPage.escape($0))</li>" }.joined()
+        return " <details class=findings-list><summary>\(summary)</summary><ul>\(items)</ul></details>"
     }
 
     /// The widest image, in points, that leaves its spec one cell of the grid.
@@ -221,6 +238,13 @@ package struct ContactSheet {
     .card .file { display: block; }
     figcaption { font-size: 12px; color: #666; margin-top: .45em; font-variant-numeric: tabular-nums; }
     figcaption .label { font-weight: 600; color: #222; margin-right: .3em; }
+    figcaption .findings { font-weight: 600; }
+    figcaption details.findings-list { margin-top: .3em; }
+    figcaption details.findings-list ul { margin: .3em 0 0; padding-left: 1.2em; max-width: 40em; text-align: left; }
+    figcaption details.findings-list li { margin: .15em 0; }
+    figcaption .findings.errors { color: #C4221A; }
+    figcaption .findings.warnings { color: #9A5B00; }
+    figcaption .findings.clean { color: #1E7B34; }
     .note { max-width: 48em; margin: 0 0 .8em; padding: .45em .8em; background: #fff6d6; border-left: 3px solid #d9a400; color: #4a3b00; }
     .matrix { overflow-x: auto; margin-bottom: .8em; }
     .matrix table { border-collapse: collapse; }

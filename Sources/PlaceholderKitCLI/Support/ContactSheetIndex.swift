@@ -28,9 +28,25 @@ package struct ContactSheetIndex: Codable, Sendable {
         /// The variant's value on each axis the spec's matrix has (empty without variants).
         var axes: [VariantAxisValue]
         var frame: BatchRenderer.Frame
+        /// What `audit --overlay` found in the image; nil in a render's index.
+        var findings: Findings?
 
         /// The image's file name: its spec's name, the variant's suffix and the format's extension.
         package func file(of spec: Spec, format: OutputFormat) -> String { "\(spec.name)\(axes.suffix).\(format.rawValue)" }
+    }
+
+    /// What the audit found in an image: a count of each severity, and each finding as a
+    /// line (`error text-contrast: placeholder: …`).
+    struct Findings: Codable, Sendable, Equatable {
+        var errors: Int
+        var warnings: Int
+        var lines: [String]
+
+        init(_ findings: [AuditFinding]) {
+            errors = findings.filter { $0.severity == .error }.count
+            warnings = findings.filter { $0.severity == .warning }.count
+            lines = findings.sorted { $0.severity > $1.severity }.map(AuditReport.line)
+        }
     }
 
     /// The index's format.
@@ -63,6 +79,12 @@ package struct ContactSheetIndex: Codable, Sendable {
                 specs.append(Spec(name: spec.name, order: entry.item.specIndex, json: try Self.json(of: spec), images: [image]))
             }
         }
+    }
+
+    /// An index of specs already made (`audit --overlay`'s), of PNG images.
+    init(specs: [Spec]) {
+        format = .png
+        self.specs = specs
     }
 
     /// The text of a spec's file, or its JSON when it came from stdin.

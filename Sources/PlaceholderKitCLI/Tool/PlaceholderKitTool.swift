@@ -14,8 +14,8 @@ public struct PlaceholderKitTool: ToolCommand {
     /// What the exit status means, for every command: the tool's `--help` and the man page
     /// both print this text.
     static let exitStatus = """
-    0 success; 1 images differ or snapshots failed (diff, verify, merge-reports), or verify \
-    --record missing recorded a reference; 2 bad input or an I/O failure, with one line on \
+    0 success; 1 images differ or snapshots failed (diff, verify, merge-reports), verify \
+    --record missing recorded a reference, or audit found an error; 2 bad input or an I/O failure, with one line on \
     stderr and nothing written; 130 or 143 when interrupted by SIGINT or SIGTERM (temporary \
     files removed).
     """
@@ -26,7 +26,7 @@ public struct PlaceholderKitTool: ToolCommand {
         discussion: "Run `placeholderkit <command> --help` for a command's options.\n\nExit status: \(exitStatus)",
         subcommands: [
             RenderCommand.self, LayoutCommand.self, DemoCommand.self, DiffCommand.self, VerifyCommand.self, MergeReportsCommand.self, ContactSheetCommand.self,
-            SnapshotsCommand.self, ValidateCommand.self, ServeCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self, SchemaCommand.self,
+            SnapshotsCommand.self, ValidateCommand.self, AuditCommand.self, ServeCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self, SchemaCommand.self,
         ]
     )
 

@@ -1,0 +1,187 @@
+import FoundationEssentials
+import PlaceholderImage
+
+/// How strictly an audit judges: the placeholder's contrast is the one rule teams differ
+/// on (UIKit's own `placeholderText` on white is about 1.6:1; WCAG asks 4.5:1).
+public struct AuditOptions: Equatable, Sendable {
+    /// The severity of a placeholder below the contrast it needs; nil leaves placeholders
+    /// out of `text-contrast`. WCAG's answer, `.error`, by default.
+    public var placeholderContrast: AuditSeverity?
+
+    public init(placeholderContrast: AuditSeverity? = .error) {
+        self.placeholderContrast = placeholderContrast
+    }
+}
+
+/// One spec audited over every variant of its matrix.
+public struct SpecAudit: Sendable {
+    /// The spec's name.
+    public var spec: String
+    /// Each variant's name (``AuditFinding/variant``), in the matrix's order.
+    public var variants: [String]
+    /// What the rules found, variant by variant; spec-wide findings last.
+    public var findings: [AuditFinding]
+
+    /// Whether a finding is an error.
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+extension Mockup {
+    /// Audits the mockup, named `spec`, at every variant of its matrix with the rules of
+    /// ``AuditRule``; throws when a variant cannot be laid out.
+    public func audit(named spec: String, options: AuditOptions = AuditOptions(), engine: TextLayoutEngine = .shared) throws -> SpecAudit {
+        var variants: [String] = []
+        var findings: [AuditFinding] = []
+        for index in 0..<variantCount {
+            let (axes, mockup) = variant(at: index)
+            let name = String(axes.suffix.drop { $0 == "." })
+            variants.append(name)
+            let layout = try mockup.layout(engine: engine)
+            let category = axes.first { $0.axis == .contentSizeCategory }.map { _ in mockup.contentSizeCategory }
+            var auditor = Auditor(spec: spec, variant: name, category: category, options: options)
+            auditor.check(AuditedElements(layout))
+            findings += auditor.findings
+        }
+        findings += FixedFontSize.findings(in: self, spec: spec)
+        return SpecAudit(spec: spec, variants: variants, findings: findings)
+    }
+
+    /// The content size category every view of the mockup is laid out at.
+    var contentSizeCategory: ContentSizeCategory {
+        switch self {
+        case .textView(let view): return view.contentSizeCategory
+        case .textField(let field): return field.contentSizeCategory
+        case .form(let form): return form.contentSizeCategory
+        }
+    }
+}
+
+/// The rules of one variant: contrast, labels, targets, clipping.
+struct Auditor {
+    let spec: String
+    let variant: String
+    /// The variant's content size category, when the matrix varies it (clipping names it).
+    let category: ContentSizeCategory?
+    let options: AuditOptions
+    var findings: [AuditFinding] = []
+    /// The variant's appearance, which resolves a run's system colours.
+    private var appearance: Appearance = .light
+
+    init(spec: String, variant: String, category: ContentSizeCategory?, options: AuditOptions) {
+        (self.spec, self.variant, self.category, self.options) = (spec, variant, category, options)
+    }
+
+    /// A little slack for rounding: a line this much past an edge is not cut.
+    static let slack = 0.5
+
+    mutating func check(_ elements: AuditedElements) {
+        appearance = elements.appearance
+        for text in elements.texts {
+            checkContrast(text)
+            checkClipping(text)
+        }
+        for target in elements.targets { checkSize(target) }
+        for input in elements.inputs { checkLabel(input) }
+    }
+
+    private mutating func add(_ rule: AuditRule, _ severity: AuditSeverity, _ element: String, _ message: String,
+                              figures: [String: Double] = [:], specKey: String? = nil, frame: Rect?) {
+        findings.append(AuditFinding(spec: spec, variant: variant, rule: rule, severity: severity, element: element, message: message,
+                                     figures: figures, specKey: specKey, frame: frame))
+    }
+
+    /// text-contrast: the run of the text furthest below the ratio it needs, its colour
+    /// composited over its own background (if it has one) over the element's.
+    private mutating func checkContrast(_ text: AuditedElements.Text) {
+        let severity: AuditSeverity
+        if text.role == .placeholder {
+            guard let chosen = options.placeholderContrast else { return }
+            severity = chosen
+        } else {
+            severity = .error
+        }
+        var worst: (ratio: Double, required: Double, size: Double, foreground: RGBA, background: RGBA)?
+        for line in text.layout.lines {
+            for run in line.runs where !run.glyphs.isEmpty {
+                let background = (run.attributes.backgroundColor?.resolved(for: appearance)).map { $0.composited(over: text.background) } ?? text.background
+                let foreground = run.attributes.color.resolved(for: appearance).composited(over: background)
+                let ratio = ContrastRatio.between(foreground, background)
+                let required = ContrastRatio.required(size: run.size, weight: run.attributes.font.weight.value)
+                guard ratio < required else { continue }
+                if worst.map({ ratio / required < $0.ratio / $0.required }) ?? true {
+                    worst = (ratio, required, run.size, run.attributes.color.resolved(for: appearance), background)
+                }
+            }
+        }
+        guard let worst else { return }
+        let ratio = AuditFinding.twoDecimals(worst.ratio)
+        add(.textContrast, severity, text.element,
+            "\(text.element): contrast \(Self.format(ratio)):1 of \(worst.foreground.hex) on \(worst.background.hex) is below the "
+            + "\(Self.format(worst.required)):1 that \(Self.format(worst.size)) pt text needs (WCAG 2.2 1.4.3)",
+            figures: ["ratio": ratio, "required": worst.required], frame: Self.frame(of: text.layout, within: text.visible))
+    }
+
+    /// clipped-text: an ellipsis, a line past the area the text shows in, or a line cut
+    /// at its edge (`byClipping`).
+    private mutating func checkClipping(_ text: AuditedElements.Text) {
+        var reasons: [String] = []
+        if text.layout.isTruncated { reasons.append("ends in an ellipsis (lines or characters dropped)") }
+        let area = text.visible
+        let lines = text.layout.lines
+        let cutVertically = lines.filter { $0.baseline - $0.ascent < area.minY - Self.slack || $0.baseline + $0.descent > area.maxY + Self.slack }
+        if !cutVertically.isEmpty {
+            reasons.append("\(cutVertically.count) of \(lines.count) line\(lines.count == 1 ? "" : "s") past the \(Self.format(area.height)) pt it shows in")
+        }
+        if !text.scrolls {
+            let wide = lines.filter { $0.clip != nil || $0.x < area.minX - Self.slack || $0.x + $0.width > area.maxX + Self.slack }
+            if !wide.isEmpty { reasons.append("\(wide.count) line\(wide.count == 1 ? "" : "s") wider than the \(Self.format(area.width)) pt it shows in") }
+        }
+        guard !reasons.isEmpty else { return }
+        let at = category.map { " at \($0.shortName) (\($0.rawValue))" } ?? (variant.isEmpty ? "" : " at \(variant)")
+        add(.clippedText, .error, text.element, "\(text.element) is cut\(at): \(reasons.joined(separator: "; "))", frame: area)
+    }
+
+    /// target-size: under 24 × 24 pt is an error (WCAG 2.5.8; a size UIKit decides is
+    /// exempt), under 44 × 44 pt a warning (Apple's HIG).
+    private mutating func checkSize(_ target: AuditedElements.Target) {
+        let (width, height) = (target.rect.width, target.rect.height)
+        let size = "\(Self.format(width)) × \(Self.format(height)) pt"
+        let figures = ["width": AuditFinding.twoDecimals(width), "height": AuditFinding.twoDecimals(height)]
+        if min(width, height) < 24, !target.isSystemControl {
+            add(.targetSize, .error, target.element, "\(target.element): the \(target.what) is \(size), under the 24 × 24 pt minimum (WCAG 2.2 2.5.8)",
+                figures: figures, specKey: target.specKey, frame: target.rect)
+        } else if min(width, height) < 44 {
+            add(.targetSize, .warning, target.element, "\(target.element): the \(target.what) is \(size), under the 44 × 44 pt that Apple's HIG asks for",
+                figures: figures, specKey: target.specKey, frame: target.rect)
+        }
+    }
+
+    /// placeholder-as-label: a form's field whose placeholder is all that describes it.
+    private mutating func checkLabel(_ input: AuditedElements.Input) {
+        guard !input.hasLabelBefore, AuditedElements.saysSomething(input.placeholder) else { return }
+        add(.placeholderAsLabel, .error, input.element,
+            "\(input.element): only its placeholder \(Quoting.quoted(input.placeholder)) says what it is for, and it vanishes when typing starts; put a label before it",
+            specKey: input.element + ".placeholder", frame: input.frame)
+    }
+
+    /// `value` with at most two decimals and no trailing zeros: `4.5`, `1.61`, `34`.
+    static func format(_ value: Double) -> String {
+        var text = String(AuditFinding.twoDecimals(value))
+        guard text.contains("."), !text.contains("e") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// The union of `layout`'s line boxes, cut to `area`; `area` when it has no lines.
+    static func frame(of layout: TextLayout, within area: Rect) -> Rect {
+        guard let first = layout.lines.first else { return area }
+        var (minX, minY, maxX, maxY) = (first.x, first.top, first.x + first.width, first.top + first.height)
+        for line in layout.lines {
+            minX = min(minX, line.x); minY = min(minY, line.top)
+            maxX = max(maxX, line.x + line.width); maxY = max(maxY, line.top + line.height)
+        }
+        let box = AuditedElements.intersection(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), area)
+        return box.width > 0 && box.height > 0 ? box : area
+    }
+}

@@ -1,0 +1,169 @@
+import FoundationEssentials
+import PlaceholderImage
+import PlaceholderImageDiff
+import PlaceholderKit
+
+/// What `placeholderkit audit` found over all its specs, and the three files it writes of
+/// it: JSON (the findings with their figures), JUnit XML (one test case per spec and
+/// variant) and SARIF 2.1.0 (GitHub code scanning shows each finding on its spec's line).
+struct AuditReport {
+    /// One audited spec: the file it came from, its lines, its audit.
+    struct Spec {
+        var path: String
+        var lines: SpecKeyLines
+        /// The file's bytes, as audited.
+        var source: Data
+        var audit: SpecAudit
+    }
+
+    var specs: [Spec]
+
+    /// The specs of `files` read, checked and audited `jobs` at a time; the first bad spec
+    /// is the error, naming its file.
+    init(files: [String], options: AuditOptions, jobs: Int) throws {
+        let read = try files.map { try SpecFile(path: $0) }
+        let results: [Result<Spec, Error>] = parallelMap(read.count, jobs: jobs) { index in
+            let file = read[index]
+            return Result {
+                do {
+                    let mockup = try Mockup(json: file.bytes)
+                    return Spec(path: file.path, lines: SpecKeyLines(file.bytes), source: file.bytes,
+                                audit: try mockup.audit(named: file.name, options: options))
+                } catch {
+                    throw SpecFolder.failure(error, file: URL(fileURLWithPath: file.path))
+                }
+            }
+        }
+        specs = try results.map { try $0.get() }
+    }
+
+    var findings: [AuditFinding] { specs.flatMap(\.audit.findings) }
+    var variantCount: Int { specs.reduce(0) { $0 + $1.audit.variants.count } }
+    func count(_ severity: AuditSeverity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// `{"findings": […], "specs": N, "variants": N}`, keys sorted.
+    func json() throws -> Data {
+        struct Document: Encodable {
+            var findings: [AuditFinding]
+            var specs: Int
+            var variants: Int
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(Document(findings: findings, specs: specs.count, variants: variantCount)) + Data("\n".utf8)
+    }
+
+    /// JUnit XML: a test case per spec and variant (class: the spec, name: the variant, or
+    /// `default`), failing on its errors; warnings go to its `<system-out>`. A spec's
+    /// findings about its whole matrix make a case named `matrix`.
+    func junit() -> String {
+        var cases: [String] = []
+        var failures = 0
+        for spec in specs {
+            let names = spec.audit.variants + (spec.audit.findings.contains { $0.variant == "*" } ? ["*"] : [])
+            for variant in names {
+                let found = spec.audit.findings.filter { $0.variant == variant }
+                let errors = found.filter { $0.severity == .error }, warnings = found.filter { $0.severity == .warning }
+                let name = variant == "*" ? "matrix" : variant.isEmpty ? "default" : variant
+                var body = ""
+                if !errors.isEmpty {
+                    failures += 1
+                    let summary = "\(errors.count) error\(errors.count == 1 ? "" : "s"): " + Set(errors.map(\.rule.rawValue)).sorted().joined(separator: ", ")
+                    body += "<failure message=\"\(JUnitReport.attribute(summary))\" type=\"accessibility\">"
+                        + JUnitReport.text(errors.map(Self.line).joined(separator: "\n")) + "</failure>"
+                }
+                if !warnings.isEmpty {
+                    body += "<system-out>" + JUnitReport.text(warnings.map(Self.line).joined(separator: "\n")) + "</system-out>"
+                }
+                cases.append("    <testcase classname=\"\(JUnitReport.attribute(spec.audit.spec))\" name=\"\(JUnitReport.attribute(name))\""
+                             + " file=\"\(JUnitReport.attribute(spec.path))\">\(body)</testcase>")
+            }
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites>
+          <testsuite name="placeholderkit audit" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0">
+        \(cases.joined(separator: "\n"))
+          </testsuite>
+        </testsuites>
+
+        """
+    }
+
+    /// A finding as one line: `error text-contrast: placeholder: contrast 1.61:1 …`.
+    static func line(_ finding: AuditFinding) -> String {
+        "\(finding.severity.rawValue) \(finding.rule.rawValue): \(finding.message)"
+    }
+
+    /// SARIF 2.1.0: one run of the tool with the rules, one result per finding located at
+    /// the line of its key in the spec file (a path relative to the working folder, as
+    /// GitHub resolves it against the repository), its variant and figures as properties.
+    func sarif(workingFolder: String) -> String {
+        let rules = AuditRule.allCases
+        let driver: JSONValue = .object([
+            .init("name", .string("placeholderkit")),
+            .init("semanticVersion", .string(PlaceholderKitTool.version)),
+            .init("rules", .array(rules.map { rule in
+                .object([
+                    .init("id", .string(rule.rawValue)),
+                    .init("shortDescription", .object([.init("text", .string(rule.summary))])),
+                    .init("fullDescription", .object([.init("text", .string("\(rule.summary). \(rule.reference)."))])),
+                    .init("helpUri", .string(rule.helpURL)),
+                    .init("help", .object([.init("text", .string(rule.reference))])),
+                    .init("defaultConfiguration", .object([.init("level", .string("error"))])),
+                ])
+            })),
+        ])
+        var results: [JSONValue] = []
+        for spec in specs {
+            let uri = Self.uri(of: spec.path, in: workingFolder)
+            for finding in spec.audit.findings {
+                var properties: [JSONValue.Member] = [.init("variant", .string(finding.variant)), .init("element", .string(finding.element))]
+                properties += finding.figures.sorted { $0.key < $1.key }.map { .init($0.key, .number($0.value)) }
+                let where_ = finding.variant == "*" ? "" : finding.variant.isEmpty ? "" : " [\(finding.variant)]"
+                results.append(.object([
+                    .init("ruleId", .string(finding.rule.rawValue)),
+                    .init("ruleIndex", .number(Double(rules.firstIndex(of: finding.rule) ?? 0))),
+                    .init("level", .string(finding.severity.rawValue)),
+                    .init("message", .object([.init("text", .string(finding.message + where_))])),
+                    .init("locations", .array([.object([
+                        .init("physicalLocation", .object([
+                            .init("artifactLocation", .object([.init("uri", .string(uri))])),
+                            .init("region", .object([.init("startLine", .number(Double(spec.lines.line(of: finding.specKey))))])),
+                        ])),
+                        .init("logicalLocations", .array([.object([
+                            .init("fullyQualifiedName", .string("\(finding.spec)\(finding.variant.isEmpty ? "" : "/" + finding.variant)/\(finding.element)")),
+                            .init("kind", .string("element")),
+                        ])])),
+                    ])])),
+                    .init("partialFingerprints", .object([
+                        .init("placeholderkitFinding/v1", .string("\(finding.rule.rawValue):\(finding.spec):\(finding.variant):\(finding.element)")),
+                    ])),
+                    .init("properties", .object(properties)),
+                ]))
+            }
+        }
+        let document: JSONValue = .object([
+            .init("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            .init("version", .string("2.1.0")),
+            .init("runs", .array([.object([
+                .init("tool", .object([.init("driver", driver)])),
+                .init("columnKind", .string("unicodeCodePoints")),
+                .init("results", .array(results)),
+            ])])),
+        ])
+        return document.prettyPrinted + "\n"
+    }
+
+    /// `path` as a SARIF artifact URI: relative to `folder` when inside it (GitHub resolves
+    /// it against the checkout), else a `file://` URI; reserved characters percent-encoded.
+    static func uri(of path: String, in folder: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let relative = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        let encoded = (relative ?? absolute).utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : "%" + String($0 >> 4, radix: 16, uppercase: true) + String($0 & 0xF, radix: 16, uppercase: true) }.joined()
+        return relative == nil ? "file://" + encoded : encoded
+    }
+}
