@@ -116,8 +116,10 @@ let package = Package(
         systemLibrary("CFreeTypeSystem", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CHarfBuzzSystem", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CLibPNGSystem", pkgConfig: "libpng", apt: "libpng-dev"),
-        // libhyphen has no pkg-config file: its header and library are in the default paths.
-        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // libhyphen 2.8.8 (hyphenationFactor), vendored the same way (scripts/vendor) but in
+        // every build, the SystemLibraries trait's too: no build links the host's copy.
+        .target(name: "CHyphen", exclude: ["upstream/COPYING", "upstream/COPYING.LGPL", "upstream/COPYING.MPL"],
+                sources: ["upstream"]),
         // libpng is a C target too, so its longjmp handling compiles with warnings on: see
         // Sources/CPNG/include/cpng.h.
         .target(name: "CPNG", dependencies: pinnedOrSystem("CLibPNG")),

@@ -194,7 +194,7 @@ make_bundle() {
   # files of the pinned stack's sources (built into the tool).
   install -m 0644 LICENSE THIRD_PARTY_NOTICES.md "$top/"
   local target licence
-  for target in CCairo CPixman CFreeType CHarfBuzz CLibPNG CZlib; do
+  for target in CCairo CPixman CFreeType CHarfBuzz CLibPNG CZlib CHyphen; do
     for licence in Sources/"$target"/upstream/{COPYING*,LICENSE*,FTL.TXT}; do
       [ -f "$licence" ] || continue
       install -D -m 0644 "$licence" "$top/share/doc/placeholderkit/pinned/$target/${licence##*/}"
