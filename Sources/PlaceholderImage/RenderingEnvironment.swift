@@ -6,7 +6,7 @@ import FoundationEssentials
 /// this says why. `PlaceholderKit` reads this process's (`RenderingEnvironment.current()`);
 /// the snapshot pipeline records it beside references and compares it on failure.
 public struct RenderingEnvironment: Codable, Equatable, Sendable {
-    /// Library name → version: cairo, FreeType, HarfBuzz, ICU, Fontconfig, libpng.
+    /// Library name → version: cairo, FreeType, HarfBuzz, ICU, libpng.
     public var libraries: [String: String]
     /// Font role → file: the system font, then each fallback family that is installed.
     public var fonts: [String: String]

@@ -82,18 +82,18 @@ import Testing
     @Test func withSudoItPrintsOneLinePerStep() throws {
         let path = try Self.commands(sudo: true)
         let log = path.path("apt.log")
-        let result = try Self.run(["--why", "for a test", "placeholderkit-test-tool", "unicode-data"], path: path,
-                                  environment: ["MISSING": "unicode-data placeholderkit-test-tool", "APT_LOG": log])
+        let result = try Self.run(["--why", "for a test", "placeholderkit-test-tool", "hyphen-de"], path: path,
+                                  environment: ["MISSING": "hyphen-de placeholderkit-test-tool", "APT_LOG": log])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"\d+ s$"#, with: "N s", options: .regularExpression) }
         #expect(lines == [
             "bootstrap: updating the package lists (apt-get update)… done in N s",
-            "bootstrap: installing unicode-data (for the tests: Unicode's LineBreakTest.txt)… done in N s",
+            "bootstrap: installing hyphen-de (the hyphenation dictionaries of paragraphStyle.hyphenationFactor: English, German, French)… done in N s",
             "bootstrap: installing placeholderkit-test-tool (for a test)… done in N s",
         ])
         #expect(try String(contentsOfFile: log, encoding: .utf8) == """
             apt-get -q update
-            apt-get -q install -y --no-install-recommends unicode-data
+            apt-get -q install -y --no-install-recommends hyphen-de
             apt-get -q install -y --no-install-recommends placeholderkit-test-tool
 
             """)

@@ -4,18 +4,20 @@ import Testing
 @testable import PlaceholderKit
 @testable import PlaceholderModel
 
-/// UAX #14 conformance against Unicode's own test file, shipped by Debian's `unicode-data`.
+/// UAX #14 conformance against Unicode's own test file: `LineBreakTest-15.1.0.txt` beside
+/// this file, as Debian 13's `unicode-data` 15.1.0-1 ships it (SHA-256 ae7af38c…2284376), so
+/// every host tests the same pair of data and ICU.
 ///
 /// ICU tailors a few rules of UAX #14 (it keeps numbers such as "1.2e+3" or "$(12)" whole
 /// by its own LB25 regular expressions, and treats some emoji/dotted-circle cases
 /// differently), and a newer ICU implements a newer UAX #14 than the system's test file.
 /// Those cases are listed by line number, with ICU's break positions, in
 /// `LineBreakTestSkips-DATA-icuMAJOR.txt` beside this file for the test file's version and
-/// the ICU in use (Debian 12: 15.0.0 and 72; Debian 13: 15.1.0 and 76), and the test fails
+/// the ICU in use (the toolchain's swift-foundation-icu, 76 on every host), and the test fails
 /// if any other case disagrees, if a listed case starts to agree (so the list never goes
 /// stale), or if no list documents this pair.
 @Suite struct LineBreakConformanceTests {
-    static let testFile = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
+    static let testFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("LineBreakTest-15.1.0.txt").path
 
     struct Case {
         var line: Int

@@ -5,7 +5,7 @@ pairs so that load from other processes falls on both alike.
 
     python3 scripts/bench-tools/bundle-vs-plain.py BUNDLE/bin/placeholderkit PLAIN_TOOL EXAMPLES [PAIRS]
 
-Two workloads: start-up (one small spec rendered: exec, loader, Fontconfig, one PNG) and
+Two workloads: start-up (one small spec rendered: exec, loader, the font scan, one PNG) and
 render (the examples folder, 38 images, one job). Each pair runs both tools once in
 alternating order; CPU is the child's user + system time from wait4. Prints the medians,
 their ratio bundle / plain, and the median and quartiles of the per-pair ratios (other
@@ -37,7 +37,7 @@ def main():
     }
     for name, command in workloads.items():
         for tool in (bundle, plain):
-            cpu(command(tool))  # warm the page cache and Fontconfig's caches
+            cpu(command(tool))  # warm the page cache
         times = {bundle: [], plain: []}
         for i in range(pairs):
             order = (bundle, plain) if i % 2 == 0 else (plain, bundle)

@@ -1,11 +1,13 @@
 """scripts/bench --compare: PlaceholderKit's figures beside their anchors, measured on this
 machine in this run, with the ratio and whether each target is met.
 
-Usage: compare.py PLACEHOLDERKIT WORKDIR PYTHON_WITH_PIXELMATCH [PLAIN_PLACEHOLDERKIT]
+Usage: compare.py PLACEHOLDERKIT WORKDIR PYTHON_WITH_PIXELMATCH [PLAIN_PLACEHOLDERKIT [SYSTEM_PLACEHOLDERKIT]]
 
 PLACEHOLDERKIT is the packaged build (scripts/package's flags); PLAIN_PLACEHOLDERKIT, when
 given, the plain `swift build -c release` one that users of the package get: its render
-process is measured beside the same pango-view run.
+process is measured beside the same pango-view run. SYSTEM_PLACEHOLDERKIT, when given, is
+the packaged build's flags with the SystemLibraries trait: the packaged build's render
+process and its render in process are put beside it (pinned stack against host libraries).
 Whole-process figures are medians of several runs, CPU (user + system) and peak RSS read
 per child with wait4; in-process figures come from `placeholderkit bench --json`.
 """
@@ -53,6 +55,7 @@ def run(arguments, allowed=(0,)):
 def main():
     tool, work, python = sys.argv[1:4]
     plain = sys.argv[4] if len(sys.argv) > 4 else None
+    system = sys.argv[5] if len(sys.argv) > 5 else None
     os.makedirs(work, exist_ok=True)
     rows = []
 
@@ -62,8 +65,13 @@ def main():
         rows.append((work_done, f"{ours:.2f} {unit}", f"{anchor_name}: {anchor:.2f} {unit}", f"{ratio:.2f}×",
                      "" if target is None else f"≤ {target}×", met))
 
-    figures = {f["key"]: f["secondsPerOperation"] * 1e3
-               for f in json.loads(run([tool, "bench", "--json", "--seconds", "0.5", "--save", work]))["figures"]}
+    def bench(build, folder):
+        """`placeholderkit bench`'s in-process figures of `build`, in milliseconds by key."""
+        os.makedirs(folder, exist_ok=True)
+        return {f["key"]: f["secondsPerOperation"] * 1e3
+                for f in json.loads(run([build, "bench", "--json", "--seconds", "0.5", "--save", folder]))["figures"]}
+
+    figures = bench(tool, work)
 
     # One render process against pango-view drawing the same text at the same pixel size:
     # Inter 17 pt at @3x is 51 px; the line area is (375 - 10) × 3 = 1095 px wide.
@@ -74,6 +82,8 @@ def main():
     commands = {"ours": render, "pango": pango}
     if plain:
         commands["plain"] = [plain] + render[1:]
+    if system:
+        commands["system"] = [system] + render[1:]
     process = medians(commands)
     for key, name in [("ours", "packaged build"), ("plain", "plain swift build -c release")]:
         if key not in process:
@@ -82,6 +92,11 @@ def main():
             1.0 if key == "ours" else 0.9)
         rows.append((f"one render process, {name} (peak memory)", f"{process[key][1]:.1f} MB", f"pango-view: {process['pango'][1]:.1f} MB",
                      f"{process[key][1] / process['pango'][1]:.2f}×", "≤ 25 MB", "met" if process[key][1] <= 25 else "NOT met"))
+
+    if system:
+        row("one render process, pinned stack (CPU)", process["ours"][0] * 1e3, "SystemLibraries build", process["system"][0] * 1e3)
+        system_figures = bench(system, os.path.join(work, "system"))
+        row("whole image in process, pinned stack", figures["render3xWhole"], "SystemLibraries build", system_figures["render3xWhole"])
 
     floor, floor_bytes = run([os.path.join(work, "png-floor"), f"{work}/view@3x.png", "50"]).split()
     row("PNG encode 1125×360, in process", figures["render3xEncode"], "libpng level 1 NONE", float(floor), 1.3)

@@ -1,8 +1,8 @@
 # The self-contained bundle: the release tool with its own copies of the shared libraries
 # it loads (all but glibc's) and of the fallback chain's fonts, so it renders the same
 # bytes on any Linux whose kernel and glibc can run it. Sourced by scripts/package;
-# defines make_bundle. Needs the packages of scripts/lib/packages.bash, gcc, fontconfig
-# (fc-scan), binutils, icu-devtools (icupkg), musl-dev and patchelf.
+# defines make_bundle. Needs the packages of scripts/lib/packages.bash, gcc, binutils,
+# musl-dev and patchelf.
 #
 #   placeholderkit/
 #     bin/placeholderkit            launcher (scripts/lib/bundle-launcher.c): checks the
@@ -10,10 +10,8 @@
 #     libexec/placeholderkit        the release tool; DT_RPATH $ORIGIN/../lib
 #                                   (scripts/lib/release-build.bash)
 #     lib/                          every library `ldd` lists but glibc's (package libc6);
-#                                   ICU's data cut to what the tool reads;
 #                                   libplaceholderkit-math.so, musl's inexact libm functions
 #     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
-#     share/placeholderkit/fontconfig-cache/   Fontconfig's cache of those, made here
 #     share/placeholderkit/hyphen/  the hyphenation dictionaries: hyph_en_US, hyph_de_DE, hyph_fr
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
@@ -30,54 +28,6 @@ bundle_minimum_glibc() {  # FOLDER
     objdump -T "$file" | grep -F '*UND*' | grep -oE 'GLIBC_[0-9]+(\.[0-9]+)+' | sed 's/^GLIBC_//'
     if readelf --version-info --wide "$file" | grep -q 'Name: GLIBC_ABI_DT_RELR'; then echo 2.36; fi
   done | sort -uV | tail -1
-}
-
-# The items of ICU's data that PlaceholderKit's ICU calls read (CICU: bidi, line break
-# iterators with their dictionaries, language tags and likely subtags, script and
-# character properties), and the resource bundles every lookup goes through. The rest
-# (collation, conversion tables, locale display names, time zones, units, currencies,
-# transliteration: 26 of its 31 MB) is used by no call the tool makes.
-bundle_icu_items='^(brkitr/.*|[^/]*\.icu|[^/]*\.nrm|(pool|res_index|root|icuver|icustd|likelySubtags|langInfo|keyTypeData|metadata|supplementalData)\.res)$'
-
-# bundle_trim_icu_data LIBRARY: replaces the copy of libicudata.so.NN LIBRARY with one
-# holding only bundle_icu_items. The data is the library's one symbol, icudtNN_dat, an ICU
-# package (.dat) that icupkg (icu-devtools) lists and rewrites; the new library is that
-# symbol again, 16-byte aligned, under the same soname. PortabilityTests check that the
-# bundle lays out text in many languages exactly as the system's full ICU does.
-bundle_trim_icu_data() {  # LIBRARY
-  local library="$1" work symbol name
-  work="$(mktemp -d)"
-  symbol="$(nm -D --defined-only "$library" | awk '$3 ~ /^icudt[0-9]+_dat$/ { print $3 }')"
-  [ -n "$symbol" ] || { echo "bundle: no icudtNN_dat in $library" >&2; rm -rf "$work"; return 1; }
-  name="${symbol%_dat}l"   # icudt72l: the package's name, which its items' names start with
-  # The symbol's bytes, from its section's place in the file.
-  python3 - "$library" "$symbol" "$work/$name.dat" <<'PY'
-import subprocess, sys
-library, symbol, out = sys.argv[1:]
-address, size = next((int(f[1], 16), int(f[2], 0)) for f in (l.split() for l in subprocess.run(
-    ["readelf", "-s", "-W", "--dyn-syms", library], capture_output=True, text=True, check=True).stdout.splitlines())
-    if len(f) >= 8 and f[7] == symbol)
-for line in subprocess.run(["readelf", "-S", "-W", library], capture_output=True, text=True, check=True).stdout.splitlines():
-    f = line.replace("[ ", "[").split()
-    if len(f) > 5 and f[1] in (".rodata", ".data.rel.ro", ".data") and int(f[3], 16) <= address < int(f[3], 16) + int(f[5], 16):
-        with open(library, "rb") as source:
-            source.seek(int(f[4], 16) + address - int(f[3], 16))
-            open(out, "wb").write(source.read(size))
-        break
-else:
-    sys.exit(f"{symbol} is in no data section of {library}")
-PY
-  [ -s "$work/$name.dat" ] || { echo "bundle: could not read $symbol from $library" >&2; rm -rf "$work"; return 1; }
-  # icupkg reads a list of items from a file only when its name ends in .txt.
-  icupkg -l "$work/$name.dat" | grep -vE "$bundle_icu_items" >"$work/remove.txt" || true
-  mkdir "$work/trimmed"
-  icupkg -r "$work/remove.txt" "$work/$name.dat" "$work/trimmed/$name.dat" >/dev/null \
-    || { echo "bundle: icupkg could not cut $library's data" >&2; rm -rf "$work"; return 1; }
-  printf '%s\n' "  .section .rodata" "  .globl $symbol" "  .type $symbol, @object" "  .balign 16" "$symbol:" \
-    "  .incbin \"$work/trimmed/$name.dat\"" "  .size $symbol, . - $symbol" '  .section .note.GNU-stack,"",@progbits' >"$work/data.S"
-  gcc -shared -nostdlib -Wl,-soname,"$(basename "$library")" -Wl,-z,noexecstack -o "$work/library.so" "$work/data.S"
-  install -m 0644 "$work/library.so" "$library"
-  rm -rf "$work"
 }
 
 # The functions of glibc's libm whose results are not exactly rounded, so may differ in
@@ -158,7 +108,10 @@ make_bundle() {
   done < <(ldd "$top/libexec/placeholderkit" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }')
   # The pinned stack is inside the tool, never a system library beside it.
   [ ! -e "$top/lib/libcairo.so.2" ] || { echo "bundle: the tool loads the system's libcairo.so.2, not the pinned cairo" >&2; return 1; }
-  for library in "$top"/lib/libicudata.so.*; do bundle_trim_icu_data "$library"; done
+  # ICU is linked into the tool (swift-foundation-icu, its data cut by release_icu_data).
+  if compgen -G "$top/lib/libicu*" >/dev/null; then
+    echo "bundle: the tool loads a system ICU: $(ls "$top"/lib/libicu*)" >&2; return 1
+  fi
   bundle_math_library "$top"
   packages[musl-dev]=1
 
@@ -177,10 +130,6 @@ make_bundle() {
     install -m 0644 "$pinned/$package.copyright" "$top/share/placeholderkit/fonts/$package.copyright"
     install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
   done < <(pinned_fonts_packages)
-  for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
-    fc-scan --format '%{family}\n' "$top/share/placeholderkit/fonts" | tr ',' '\n' | grep -qx "$family" \
-      || { echo "bundle: no font file of family $family in the font packages" >&2; return 1; }
-  done
   # Hyphenation dictionaries (paragraphStyle.hyphenationFactor): English, German, French,
   # the files Hyphenator looks for in share/placeholderkit/hyphen.
   mkdir -p "$top/share/placeholderkit/hyphen"
@@ -198,7 +147,7 @@ make_bundle() {
   # files of the pinned stack's sources (built into the tool).
   install -m 0644 LICENSE THIRD_PARTY_NOTICES.md "$top/"
   local target licence
-  for target in CCairo CPixman CFreeType CHarfBuzz CLibPNG CZlib; do
+  for target in CCairo CPixman CFreeType CHarfBuzz CLibPNG CZlib CHyphen; do
     for licence in Sources/"$target"/upstream/{COPYING*,LICENSE*,FTL.TXT}; do
       [ -f "$licence" ] || continue
       install -D -m 0644 "$licence" "$top/share/doc/placeholderkit/pinned/$target/${licence##*/}"
@@ -213,17 +162,13 @@ make_bundle() {
   strip "$top/bin/placeholderkit"
   echo "$minimum" >"$top/MINIMUM_GLIBC"
 
-  # Fontconfig's cache of the fonts, made now by the bundle's own Fontconfig, so a
-  # read-only install starts without scanning 60 MB of fonts. The tool names the fonts
-  # folder to Fontconfig by a fixed path (<remap-dir>, see FontLibrary), so the cache is
-  # valid wherever the bundle is unpacked; Fontconfig also compares the folder's mtime,
-  # which tar and dpkg keep, so it is set to a whole second first (tar keeps no fraction).
-  touch -d "@${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}" "$top/share/placeholderkit/fonts"
-  mkdir -p "$top/share/placeholderkit/fontconfig-cache"
-  printf '{"width": 120, "height": 40, "placeholder": "Aa 中 😀"}' \
-    | env -i PATH=/usr/bin:/bin XDG_CACHE_HOME=/nonexistent "$top/bin/placeholderkit" render - -o "$stage/warm-up.png"
-  rm -f "$stage/warm-up.png"
-  ls "$top/share/placeholderkit/fontconfig-cache/"*.cache-* >/dev/null 2>&1 \
-    || { echo "bundle: Fontconfig wrote no cache into share/placeholderkit/fontconfig-cache" >&2; return 1; }
+  # The tool finds the fallback chain's families in the bundle's fonts (it lists them with
+  # FreeType, as it does at every start): --version names each family's file.
+  local version
+  version="$(env -i PATH=/usr/bin:/bin XDG_CACHE_HOME=/nonexistent "$top/bin/placeholderkit" --version)" \
+    || { echo "bundle: the bundled tool does not run" >&2; return 1; }
+  for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
+    grep -q "^  $family: " <<<"$version" || { echo "bundle: the tool finds no font of family $family in the bundle" >&2; return 1; }
+  done
   chmod -R a+rX,go-w "$top"
 }

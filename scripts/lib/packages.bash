@@ -1,19 +1,14 @@
 # The Debian packages PlaceholderKit needs, in groups, each with why: read by
 # scripts/bootstrap (which installs them) and scripts/package. Sourced, not run.
 
-# Headers the Swift build compiles and links against: the system's Fontconfig, ICU and
-# libhyphen (cairo, pixman, FreeType, HarfBuzz, libpng and zlib are built from the pinned
-# sources in Sources/; the SystemLibraries trait needs system_library_packages instead).
-build_packages=(pkg-config libfontconfig-dev libicu-dev libhyphen-dev)
-build_reason="to build: headers of Fontconfig, ICU and libhyphen"
+# A source build needs no library package: cairo, pixman, FreeType, HarfBuzz, libpng, zlib
+# and libhyphen are built from the pinned sources in Sources/ (scripts/vendor), ICU is the
+# Swift toolchain's swift-foundation-icu, fonts are matched by PlaceholderKit itself, and
+# the line-breaking conformance test reads its LineBreakTest.txt from Tests/.
 
-# What the SystemLibraries trait links instead of the pinned stack: `scripts/bootstrap
-# --why "…" "${system_library_packages[@]}"` installs them.
-system_library_packages=(libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev)
-
-# Unicode's LineBreakTest.txt, for the line-breaking conformance test.
-test_packages=(unicode-data)
-test_reason="for the tests: Unicode's LineBreakTest.txt"
+# What the SystemLibraries trait links instead of the pinned stack, found with pkg-config:
+# `scripts/bootstrap --why "…" "${system_library_packages[@]}"` installs them.
+system_library_packages=(pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev)
 
 # The hyphenation dictionaries hyphenationFactor uses, by language: English, German, French.
 hyphen_packages=(hyphen-en-us hyphen-de hyphen-fr)

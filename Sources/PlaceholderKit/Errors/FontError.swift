@@ -9,7 +9,7 @@ public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {
         case folder(String)
         /// A folder an environment variable names: the variable, then the folder.
         case environmentFolder(String, String)
-        /// FreeType or Fontconfig themselves.
+        /// FreeType or HarfBuzz themselves.
         case fontSystem
     }
 

@@ -1,25 +1,24 @@
-import CFontconfig
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
 
-/// The fonts PlaceholderKit can use: an app-owned Fontconfig configuration over the
-/// system font folders (or, in the self-contained bundle, the bundle's own fonts) and the
-/// folders added to it, so the machine's own font settings
-/// (`~/.config/fontconfig`, `/etc/fonts/conf.d`) never change the output.
+/// The fonts PlaceholderKit can use: the faces of the pinned font set (or, in the
+/// self-contained bundle, the bundle's copy of it; else the system font folders) and of
+/// the folders added to it, listed and matched by PlaceholderKit itself (``FontCatalog``,
+/// read with FreeType, ranked as Fontconfig ranked them), so no font configuration of the
+/// machine (`~/.config/fontconfig`, `/etc/fonts/conf.d`) nor its locale changes the output.
 ///
 /// Fallback order, fixed and documented: the requested font; then Inter and DejaVu Sans
 /// (Latin, Greek, Cyrillic, Arabic, Hebrew, symbols); then Noto Sans CJK in the variant
 /// `language` asks for (SC by default, TC for zh-Hant/zh-TW, HK for zh-HK, JP for ja,
 /// KR for ko); then Noto Color Emoji; then any installed font that has the character, in
-/// Fontconfig's order. Clusters with emoji presentation try Noto Color Emoji first.
+/// ``FontCatalog/faces(mapping:)``'s order. Clusters with emoji presentation try Noto
+/// Color Emoji first.
 ///
 /// Faces, family matches and fallback choices are cached; every method is thread-safe.
-/// When Fontconfig or FreeType cannot start, every lookup finds nothing and
-/// ``resolve(_:)`` throws that error, so a broken set-up never passes for "no font".
-public final class FontLibrary: @unchecked Sendable {
-    // @unchecked: `config` is an immutable pointer that is only passed to Fontconfig
-    // inside `state`'s lock; everything mutable is inside `state`.
+/// When FreeType cannot start, every lookup finds nothing and ``resolve(_:)`` throws that
+/// error, so a broken set-up never passes for "no font".
+public final class FontLibrary: Sendable {
     /// The library over the system font folders plus the folders listed, separated by
     /// `:`, in the `PLACEHOLDERKIT_FONT_DIRS` environment variable.
     /// The folders of the variable are added as `--font-dir` adds a folder
@@ -91,11 +90,6 @@ public final class FontLibrary: @unchecked Sendable {
         return share
     }()
 
-    /// The fixed path under which the bundle's fonts folder is named to Fontconfig
-    /// (`<remap-dir>`), so the cache made when the bundle was packed is valid wherever the
-    /// bundle is unpacked.
-    static let bundleFontsPath = "/placeholderkit-bundle/fonts"
-
     /// The families `family: "system"` tries, in order.
     public static let systemFamilies = ["SF Pro Text", "Inter", "DejaVu Sans"]
     /// The families `system` tries when its display cut is asked for (``OpticalSize``).
@@ -108,43 +102,31 @@ public final class FontLibrary: @unchecked Sendable {
         var matches: [String: Face?] = [:]
         var lastResort: [UInt32: Face?] = [:]
         var directories: [String]
+        /// The font files of each folder added with ``FontLibrary/addDirectory(_:)``, walked
+        /// when it was added; the folders the library starts with are walked when first needed.
+        var added: [String: [[CChar]]] = [:]
+        /// The faces of every folder's files, listed when a lookup first needs them.
+        var catalog: FontCatalog?
         var generation = 0
         /// Why a folder of ``FontLibrary/environmentVariable`` could not be added.
         var environmentError: FontError?
     }
 
-    private let config: OpaquePointer?
     private let freeType: FreeTypeLibrary?
-    /// Why Fontconfig or FreeType could not start, if they could not.
+    /// Why FreeType could not start, if it could not.
     private let setupError: FontError?
     private let state: Mutex<State>
 
     /// A library over exactly `directories` (folders are searched recursively).
     public init(directories: [String]) {
         state = Mutex(State(directories: directories))
-        var freeType: FreeTypeLibrary?
-        var config = FcConfigCreate()
-        var failure: FontError?
         do {
             freeType = try FreeTypeLibrary()
-            guard let made = config else { throw FontError(.fontSystem, problem: "Fontconfig could not create a configuration") }
-            let xml = Self.configuration(directories: directories)
-            guard xml.withCString({ FcConfigParseAndLoadFromMemory(made, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), 0) }) != 0 else {
-                throw FontError(.fontSystem, problem: "Fontconfig rejected the configuration for \(directories.joined(separator: ", "))")
-            }
-            guard FcConfigBuildFonts(made) != 0 else { throw FontError(.fontSystem, problem: "Fontconfig could not list the fonts") }
+            setupError = nil
         } catch {
-            failure = error as? FontError ?? FontError(.fontSystem, problem: "\(error)")
-            if let made = config { FcConfigDestroy(made) }
-            config = nil
+            freeType = nil
+            setupError = error as? FontError ?? FontError(.fontSystem, problem: "\(error)")
         }
-        self.config = config
-        self.freeType = freeType
-        setupError = failure
-    }
-
-    deinit {
-        if let config { FcConfigDestroy(config) }
     }
 
     /// Changes whenever fonts are added, so caches built on earlier matches can tell.
@@ -163,20 +145,29 @@ public final class FontLibrary: @unchecked Sendable {
         }
         try state.withLock { state in
             guard !state.directories.contains(path) else { return }
-            // Fontconfig opens every file it finds, and open(2) of a FIFO waits for a
-            // writer forever, so the folder is walked here and only regular files reach it.
+            // Walked here, so only regular files are ever opened: open(2) of a FIFO waits
+            // for a writer forever.
             let files = try Self.fontFiles(in: path)
-            for file in files {
-                // False for a file that is not a font, which Fontconfig's own scan skips too.
-                _ = file.withUnsafeBufferPointer { path in
-                    path.baseAddress.map { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-                }
-            }
             state.directories.append(path)
+            state.added[path] = files
+            if let freeType { state.catalog?.add(files: files, library: freeType) }
             state.matches = [:]
             state.lastResort = [:]
             state.generation += 1
         }
+    }
+
+    /// The catalog of `state`'s folders, listed now if it was not yet.
+    private func catalog(_ state: inout State) -> FontCatalog? {
+        if state.catalog == nil, let freeType {
+            var catalog = FontCatalog()
+            for folder in state.directories {
+                // A starting folder that cannot be read holds no fonts, as for Fontconfig before.
+                catalog.add(files: state.added[folder] ?? (try? Self.fontFiles(in: folder)) ?? [], library: freeType)
+            }
+            state.catalog = catalog
+        }
+        return state.catalog
     }
 
     /// Every font file the library's folders hold, each as `size mtime path` (the time in
@@ -194,70 +185,6 @@ public final class FontLibrary: @unchecked Sendable {
             }
         }
         return states.sorted()
-    }
-
-    /// The most entries a font folder (with its subfolders) may hold, and how deep it may nest.
-    public static let maximumFolderEntries = 100_000
-    public static let maximumFolderDepth = 16
-
-    /// The regular files under `folder` (following links to files, not to folders), sorted
-    /// within each folder; FIFOs, sockets and devices are left out. Paths are the bytes the
-    /// folder holds, NUL-terminated, so a name that is not UTF-8 reaches Fontconfig as
-    /// itself (a `String` would have changed it into U+FFFD and named no file). A folder on
-    /// a kernel file system (/proc, /sys, and the like, whose files are not fonts and may
-    /// block) is refused, as is one of more than ``maximumFolderEntries`` entries.
-    static func fontFiles(in folder: String) throws -> [[CChar]] {
-        var fs = statfs()
-        if statfs(folder, &fs) == 0 {
-            // proc, sysfs, debugfs, tracefs, securityfs, cgroup, cgroup2, devpts, bpf, pstore
-            let kernel: Set<Int> = [0x9FA0, 0x6265_6572, 0x6462_6720, 0x7472_6163, 0x7363_6673, 0x0027_E0EB, 0x6367_7270, 0x1CD1, 0xCAFE_4A11, 0x6165_676C]
-            if kernel.contains(Int(fs.f_type)) { throw FontError(.folder(folder), problem: "is on a kernel file system (such as /proc or /sys), not a font folder") }
-        }
-        var files: [[CChar]] = []
-        var entries = 0
-        // `path` without its NUL; each call adds one for the system calls.
-        func walk(_ path: [CChar], depth: Int) throws {
-            guard depth <= maximumFolderDepth else { return }
-            let names: [[UInt8]]
-            do {
-                guard let read = try FolderEntries.names(in: path, limit: maximumFolderEntries - entries) else { return }
-                names = read
-            } catch {
-                throw FontError(.folder(folder), problem: "holds more than \(maximumFolderEntries) entries")
-            }
-            entries += names.count
-            for name in names {
-                let child = (path.last == 0x2F ? path : path + [0x2F]) + name.map { CChar(bitPattern: $0) }
-                let terminated = child + [0]
-                var info = stat()
-                guard lstat(terminated, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR {
-                    try walk(child, depth: depth + 1)
-                } else if stat(terminated, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-                    files.append(terminated)
-                }
-            }
-        }
-        try walk(Array(folder.utf8CString.dropLast()), depth: 0)
-        return files
-    }
-
-    private static func configuration(directories: [String]) -> String {
-        func escape(_ text: String) -> String {
-            text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
-        }
-        let dirs = directories.map { "<dir>\(escape($0))</dir>" }.joined()
-        // The system's cache folder, or the bundle's own (read-only once installed: its
-        // cache is made when the bundle is packed); then the user's, for added folders.
-        var caches = "<cachedir>/var/cache/fontconfig</cachedir>"
-        if let share = bundleShare, directories.contains(share + "/fonts") {
-            caches = "<remap-dir as-path=\"\(bundleFontsPath)\">\(escape(share))/fonts</remap-dir><cachedir>\(escape(share))/fontconfig-cache</cachedir>"
-        }
-        return """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <fontconfig>\(dirs)\(caches)<cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
-        """
     }
 
     // MARK: Faces
@@ -294,47 +221,11 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool, state: inout State) -> Face? {
-        guard let config, let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(weight.value)))
-        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultMatch
-        guard let found = FcFontMatch(config, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(found) }
-        guard Self.families(of: found).contains(where: { $0.lowercased() == family.lowercased() }) else {
-            return nil
-        }
-        if exact {
-            var foundWeight = 0.0, foundSlant: Int32 = 0
-            guard FcPatternGetDouble(found, FC_WEIGHT, 0, &foundWeight) == FcResultMatch,
-                  FcPatternGetInteger(found, FC_SLANT, 0, &foundSlant) == FcResultMatch,
-                  foundWeight == FcWeightFromOpenTypeDouble(Double(weight.value)),
-                  (foundSlant != FC_SLANT_ROMAN) == italic else { return nil }
-        }
-        guard let (file, index) = Self.location(of: found) else { return nil }
-        return try? loadFace(file: file, index: index, state: &state)
-    }
-
-    private static func families(of pattern: OpaquePointer) -> [String] {
-        var names: [String] = []
-        var value: UnsafeMutablePointer<FcChar8>?
-        var n: Int32 = 0
-        while FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value {
-            names.append(String(cString: value))
-            n += 1
-        }
-        return names
-    }
-
-    private static func location(of pattern: OpaquePointer) -> (String, Int)? {
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
-        var index: Int32 = 0
-        _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
-        return (String(cString: file), Int(index))
+        let request = FontMatch.Request(weight: weight, italic: italic)
+        guard let found = catalog(&state)?.face(family: family, request: request) else { return nil }
+        // A display cut is used only at the weight and slant asked for.
+        if exact, found.weight != request.weight || (found.slant != 0) != italic { return nil }
+        return try? loadFace(file: found.file, index: found.index, state: &state)
     }
 
     // MARK: Resolving a descriptor
@@ -398,39 +289,25 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// Any installed face with a glyph for `scalar`, in Fontconfig's sort order; the last
-    /// step of fallback.
+    /// Any installed face with a glyph for `scalar`, in ``FontCatalog/faces(mapping:)``'s
+    /// order; the last step of fallback.
     func lastResortFace(for scalar: Unicode.Scalar) -> Face? {
         state.withLock { state in
             if let cached = state.lastResort[scalar.value] { return cached }
-            let face = sortedMatch(for: scalar, state: &state)
+            var face: Face?
+            if var catalog = catalog(&state) {
+                let candidates = catalog.faces(mapping: scalar)
+                state.catalog = catalog
+                for candidate in candidates {
+                    if let loaded = try? loadFace(file: candidate.file, index: candidate.index, state: &state),
+                       loaded.glyph(for: scalar) != nil {
+                        face = loaded
+                        break
+                    }
+                }
+            }
             state.lastResort[scalar.value] = face
             return face
         }
-    }
-
-    private func sortedMatch(for scalar: Unicode.Scalar, state: inout State) -> Face? {
-        guard let config, let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        guard let charset = FcCharSetCreate() else { return nil }
-        defer { FcCharSetDestroy(charset) }
-        FcCharSetAddChar(charset, scalar.value)
-        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
-        var result = FcResultMatch
-        guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
-        defer { FcFontSetDestroy(set) }
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let font = set.pointee.fonts[i] else { continue }
-            var fontCharset: OpaquePointer?
-            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
-                  FcCharSetHasChar(fontCharset, scalar.value) != 0,
-                  let (file, index) = Self.location(of: font),
-                  let face = try? loadFace(file: file, index: index, state: &state),
-                  face.glyph(for: scalar) != nil else { continue }
-            return face
-        }
-        return nil
     }
 }

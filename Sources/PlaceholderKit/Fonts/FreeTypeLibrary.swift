@@ -63,13 +63,27 @@ final class FreeTypeFace: @unchecked Sendable {
     /// without blocking, by ``FileReader/openRegularFile(_:followLinks:maxBytes:)`` (so
     /// the file checked is the file read: no window for a swap), and mapped from that
     /// descriptor.
-    init(file: String, index: Int, library: FreeTypeLibrary) throws {
-        guard let faceIndex = FT_Long(exactly: index), (0...0xFFFF).contains(index) else {
+    convenience init(file: String, index: Int, library: FreeTypeLibrary) throws {
+        guard (0...0xFFFF).contains(index) else {
             throw FontError(.file(file), problem: "face index \(index) is not 0 to 65535")
         }
         // The file is mapped once, into a HarfBuzz blob, and FreeType reads the same pages,
         // so a font's pages are not resident twice.
-        let blob = try Self.mappedBlob(file)
+        try self.init(adopting: try Self.mappedBlob(file), file: file, index: index, library: library)
+    }
+
+    /// Opens face `index` of the font file `blob` holds (``mappedBlob(_:)``), sharing the
+    /// blob: the faces of one collection map its file once.
+    convenience init(sharing blob: OpaquePointer, file: String, index: Int, library: FreeTypeLibrary) throws {
+        try self.init(adopting: hb_blob_reference(blob), file: file, index: index, library: library)
+    }
+
+    /// Opens face `index` of `blob`, which this object then owns (destroyed on failure too).
+    private init(adopting blob: OpaquePointer, file: String, index: Int, library: FreeTypeLibrary) throws {
+        guard let faceIndex = FT_Long(exactly: index), (0...0xFFFF).contains(index) else {
+            hb_blob_destroy(blob)
+            throw FontError(.file(file), problem: "face index \(index) is not 0 to 65535")
+        }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else {
             hb_blob_destroy(blob)

@@ -1,8 +1,6 @@
 import CCairo
-import CFontconfig
 import CFreeType
 import CHarfBuzz
-import CICU
 import FoundationEssentials
 import PlaceholderImage
 
@@ -19,7 +17,6 @@ extension RenderingEnvironment {
     public static func current(fonts library: FontLibrary = .shared) -> RenderingEnvironment {
         var icu = [CChar](repeating: 0, count: 32)
         cicu_version(&icu)
-        let fontconfig = Int(FcGetVersion())
         var fonts: [String: String] = [:]
         if let system = try? library.resolve(.system).face { fonts["system"] = FontLibrary.recordedPath(system.file) }
         for family in library.fallbackFamilies(language: nil) {
@@ -34,7 +31,6 @@ extension RenderingEnvironment {
             "FreeType": freeTypeVersion(),
             "HarfBuzz": String(cString: hb_version_string()),
             "ICU": String(decoding: icu.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-            "Fontconfig": "\(fontconfig / 10000).\(fontconfig / 100 % 100).\(fontconfig % 100)",
             "libpng": PNGCodec.libraryVersion,
         ], fonts: fonts, renderer: renderer)
     }

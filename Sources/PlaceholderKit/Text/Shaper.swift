@@ -1,6 +1,5 @@
 import PlaceholderImage
 import CHarfBuzz
-import CICU
 
 /// A glyph as HarfBuzz returns it, in font units; `cluster` is a UTF-16 offset from the
 /// start of the shaped text.

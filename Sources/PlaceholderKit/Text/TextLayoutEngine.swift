@@ -1,7 +1,7 @@
 import PlaceholderImage
 import FoundationEssentials
 
-/// Lays out text the way a serious text stack does: Fontconfig fonts with per-cluster
+/// Lays out text the way a serious text stack does: fonts from ``FontLibrary`` with per-cluster
 /// fallback, ICU bidi and UAX #14 line breaking, HarfBuzz shaping, font metrics for line
 /// heights, alignment and tail truncation. Thread-safe; caches faces, fallback choices
 /// and shaped runs.

@@ -1,4 +1,3 @@
-import CICU
 
 /// ICU's bidi algorithm over one paragraph, owned: the embedding levels, the paragraph
 /// direction and, for any line of it, the visual runs.

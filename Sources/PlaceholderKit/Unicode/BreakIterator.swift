@@ -1,5 +1,4 @@
 import PlaceholderImage
-import CICU
 
 /// ICU's break iterators: UAX #14 line-break opportunities and UAX #29 grapheme clusters.
 ///

@@ -1,4 +1,3 @@
-import CICU
 
 /// The Unicode properties the text engine asks about a character, answered by ICU.
 enum CharacterClass {

@@ -1,4 +1,3 @@
-import CICU
 
 /// A BCP 47 language tag as ICU reads it, with likely subtags added: which CJK glyph
 /// variant it asks for and which way its script runs.
