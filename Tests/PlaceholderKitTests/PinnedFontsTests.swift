@@ -126,4 +126,32 @@ import Testing
         let explanation = try #require(elsewhere.explanation(recordedIn: folder))
         #expect(explanation.contains("font set pinned \(PinnedFonts.name) when recorded, host fonts: the pinned set \(PinnedFonts.name) is not installed; run scripts/bootstrap here"), "\(explanation)")
     }
+
+    /// The faces the library lists for the pinned set without opening it are the faces
+    /// FreeType reads from its files: the table in `PinnedFonts+Faces.swift` cannot drift from
+    /// the pin. On a difference the message holds the table to paste.
+    @Test(.enabled(if: { if case .pinned = FontLibrary.fontSet { true } else { false } }(), "the pinned font set is not installed: run scripts/bootstrap"))
+    func theRecordedFacesAreTheFilesFaces() throws {
+        guard case .pinned(let folder) = FontLibrary.fontSet else { return }
+        let library = try FreeTypeLibrary()
+        var read: [CatalogFace] = []
+        for file in PinnedFonts.files.sorted(by: { $0.name < $1.name }) {
+            let path = Array((folder + "/" + file.name).utf8CString)
+            for var face in FontCatalog.faces(in: path, library: library) {
+                face.file = file.name
+                read.append(face)
+            }
+        }
+        #expect(read.count >= PinnedFonts.files.count)
+        let recorded = PinnedFonts.faces.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+        #expect(recorded == read, """
+            PinnedFonts.faces differs from the set's files; replace the table with:
+            \(read.map { "        " + $0.source(name: $0.file) + "," }.joined(separator: "\n"))
+            """)
+        // The library lists the set from the table: no face of the pinned folder is opened.
+        let known = PinnedFonts.knownFaces(in: folder, state: FontLibrary.fontSet)
+        #expect(Set(known.keys) == Set(PinnedFonts.files.map { folder + "/" + $0.name }))
+        #expect(PinnedFonts.knownFaces(in: "/elsewhere", state: FontLibrary.fontSet).isEmpty)
+    }
 }
+

@@ -85,3 +85,19 @@ struct CatalogFace: Sendable {
         return families.contains { FontNames.key($0) == key }
     }
 }
+
+extension CatalogFace: Equatable {
+    /// A face as ``PinnedFonts/faces`` records it, read from its file once.
+    init(file: String, index: Int, families: [String], slant: Int, weight: Double, width: Double, opticalSizes: ClosedRange<Double>?,
+         pixelSizes: [Double], isSymbol: Bool, isDecorative: Bool, fontRevision: Int) {
+        (self.file, self.index, self.families, self.slant, self.weight, self.width) = (file, index, families, slant, weight, width)
+        (self.opticalSizes, self.pixelSizes, self.isSymbol, self.isDecorative, self.fontRevision) = (opticalSizes, pixelSizes, isSymbol, isDecorative, fontRevision)
+    }
+
+    /// The face as Swift source for ``PinnedFonts/faces``, its file named by `name`.
+    func source(name: String) -> String {
+        let optical = opticalSizes.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "nil"
+        return "CatalogFace(file: \"\(name)\", index: \(index), families: \(families), slant: \(slant), weight: \(weight), width: \(width), "
+            + "opticalSizes: \(optical), pixelSizes: \(pixelSizes), isSymbol: \(isSymbol), isDecorative: \(isDecorative), fontRevision: \(fontRevision))"
+    }
+}

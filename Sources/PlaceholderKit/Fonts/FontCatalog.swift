@@ -20,14 +20,18 @@ struct FontCatalog {
     /// The faces in the order the last step of fallback tries them, made when first needed.
     private var fallbackOrder: [Int]?
 
-    /// Lists the faces of each file of `files` (paths NUL-terminated).
-    mutating func add(files: [[CChar]], library: FreeTypeLibrary) {
-        for file in files { faces += Self.faces(in: file, library: library) }
+    /// Lists the faces of each file of `files` (paths NUL-terminated); a file of `known`
+    /// (by its path) is listed from there rather than opened.
+    mutating func add(files: [[CChar]], library: FreeTypeLibrary, known: [String: [CatalogFace]] = [:]) {
+        for file in files {
+            let path = String(decoding: file.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            faces += known[path] ?? Self.faces(in: file, library: library)
+        }
         fallbackOrder = nil
     }
 
     /// The faces of one file, read with FreeType from one mapping of it.
-    private static func faces(in path: [CChar], library: FreeTypeLibrary) -> [CatalogFace] {
+    static func faces(in path: [CChar], library: FreeTypeLibrary) -> [CatalogFace] {
         let file = String(decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let blob = try? FreeTypeFace.mappedBlob(file) else { return [] }
         defer { hb_blob_destroy(blob) }

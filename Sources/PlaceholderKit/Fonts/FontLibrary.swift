@@ -163,7 +163,8 @@ public final class FontLibrary: Sendable {
             var catalog = FontCatalog()
             for folder in state.directories {
                 // A starting folder that cannot be read holds no fonts, as for Fontconfig before.
-                catalog.add(files: state.added[folder] ?? (try? Self.fontFiles(in: folder)) ?? [], library: freeType)
+                catalog.add(files: state.added[folder] ?? (try? Self.fontFiles(in: folder)) ?? [], library: freeType,
+                            known: PinnedFonts.knownFaces(in: folder, state: Self.fontSet))
             }
             state.catalog = catalog
         }
