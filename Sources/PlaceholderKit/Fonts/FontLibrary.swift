@@ -4,7 +4,7 @@ import PlaceholderImage
 
 /// The fonts PlaceholderKit can use: the faces of the pinned font set (or, in the
 /// self-contained bundle, the bundle's copy of it; else the system font folders) and of
-/// the folders added to it, listed and matched by PlaceholderKit itself (``FontCatalog``,
+/// the folders added to it, listed and matched by PlaceholderKit itself (`FontCatalog`,
 /// read with FreeType, ranked as Fontconfig ranked them), so no font configuration of the
 /// machine (`~/.config/fontconfig`, `/etc/fonts/conf.d`) nor its locale changes the output.
 ///
@@ -12,7 +12,7 @@ import PlaceholderImage
 /// (Latin, Greek, Cyrillic, Arabic, Hebrew, symbols); then Noto Sans CJK in the variant
 /// `language` asks for (SC by default, TC for zh-Hant/zh-TW, HK for zh-HK, JP for ja,
 /// KR for ko); then Noto Color Emoji; then any installed font that has the character, in
-/// ``FontCatalog/faces(mapping:)``'s order. Clusters with emoji presentation try Noto
+/// `FontCatalog.faces(mapping:)`'s order. Clusters with emoji presentation try Noto
 /// Color Emoji first.
 ///
 /// Faces, family matches and fallback choices are cached; every method is thread-safe.
