@@ -1,5 +1,5 @@
-# The self-contained bundle: the release tool with its own copies of the shared libraries
-# it loads (all but glibc's) and of the fallback chain's fonts, so it renders the same
+# The self-contained bundle: the release tool, which has every library but glibc's linked
+# in, with its own maths library and the fallback chain's fonts, so it renders the same
 # bytes on any Linux whose kernel and glibc can run it. Sourced by scripts/package;
 # defines make_bundle. Needs the packages of scripts/lib/packages.bash, gcc, binutils,
 # musl-dev and patchelf.
@@ -9,11 +9,11 @@
 #                                   host's glibc, then runs libexec/placeholderkit
 #     libexec/placeholderkit        the release tool; DT_RPATH $ORIGIN/../lib
 #                                   (scripts/lib/release-build.bash)
-#     lib/                          every library `ldd` lists but glibc's (package libc6);
-#                                   libplaceholderkit-math.so, musl's inexact libm functions
+#     lib/libplaceholderkit-math.so musl's inexact libm functions; the tool loads no other
+#                                   library but glibc's (package libc6)
 #     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
 #     share/placeholderkit/hyphen/  the hyphenation dictionaries: hyph_en_US, hyph_de_DE, hyph_fr
-#     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied from
+#     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied or linked from
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
 #     LICENSE, THIRD_PARTY_NOTICES.md   PlaceholderKit's licence (MIT) and every third party's
 
@@ -50,7 +50,7 @@ bundle_math_library() {  # TOP
   work="$(mktemp -d)"
   musl="$(dpkg -L musl-dev | grep '/libc\.a$' | head -1)"
   [ -f "$musl" ] || { echo "bundle: musl-dev has no libc.a" >&2; rm -rf "$work"; return 1; }
-  for file in "$top/libexec/placeholderkit" "$top"/lib/*.so*; do
+  for file in "$top/libexec/placeholderkit" $(compgen -G "$top/lib/*.so*"); do
     nm -D --undefined-only --with-symbol-versions "$file" | awk '{ print $2 }'
   done | sed -n 's/^\([^@]*\)@\(GLIBC_[0-9.]*\)$/\1 \2/p' | sort -u | while read -r symbol version; do
     if [[ "$symbol" =~ $bundle_inexact_math ]]; then echo "$symbol $version"; fi
@@ -94,24 +94,24 @@ make_bundle() {
 
   # Libraries: glibc's own (libc, libm, libpthread, libdl, librt, the loader…) stay the
   # host's, as they must match its kernel interface and each other (libm.so.6 calls libc's
-  # and the loader's GLIBC_PRIVATE symbols); every other library comes along. ldd lists
-  # the whole closure, so no library is missed that a library loads in turn.
+  # and the loader's GLIBC_PRIVATE symbols). Everything else is inside the tool: the
+  # pinned stack, libhyphen, ICU, Swift's runtime and the C++ runtime
+  # (scripts/lib/release-build.bash), so no shared library of the build host comes along.
+  # ldd lists the whole closure.
   declare -A packages=()
-  while read -r library path; do
-    path="$(readlink -f "$path")"
-    package="$(dpkg -S "$path" 2>/dev/null || dpkg -S "/usr$path" 2>/dev/null || dpkg -S "${path#/usr}" 2>/dev/null)" \
-      || { echo "bundle: no Debian package owns $path" >&2; return 1; }
-    package="${package%%:*}"
-    [ "$package" != libc6 ] || continue
-    install -m 0644 "$path" "$top/lib/$library"
-    packages[$package]=1
-  done < <(ldd "$top/libexec/placeholderkit" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }')
-  # The pinned stack is inside the tool, never a system library beside it.
-  [ ! -e "$top/lib/libcairo.so.2" ] || { echo "bundle: the tool loads the system's libcairo.so.2, not the pinned cairo" >&2; return 1; }
-  # ICU is linked into the tool (swift-foundation-icu, its data cut by release_icu_data).
-  if compgen -G "$top/lib/libicu*" >/dev/null; then
-    echo "bundle: the tool loads a system ICU: $(ls "$top"/lib/libicu*)" >&2; return 1
-  fi
+  local others real
+  others="$(ldd "$top/libexec/placeholderkit" | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' | while read -r path; do
+    real="$(readlink -f "$path")"
+    package="$(dpkg -S "$path" 2>/dev/null || dpkg -S "$real" 2>/dev/null || dpkg -S "${real#/usr}" 2>/dev/null)" || true
+    [ "${package%%:*}" = libc6 ] || echo "$path"
+  done)"
+  [ -z "$others" ] || { echo "bundle: the tool loads libraries beside glibc's: $(echo $others)" >&2; return 1; }
+  # The C++ runtime's archives: their packages' copyright files come along.
+  local archive
+  while read -r archive; do
+    package="$(dpkg -S "$archive" 2>/dev/null)" || { echo "bundle: no Debian package owns $archive" >&2; return 1; }
+    packages[${package%%:*}]=1
+  done < <(release_static_cxx_archives)
   bundle_math_library "$top"
   packages[musl-dev]=1
 

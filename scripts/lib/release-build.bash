@@ -76,10 +76,44 @@ release_icu_data() {  # SCRATCH_PATH
   echo "$symbol $(readlink -f "$name.o")"
 }
 
+# The C++ runtime (HarfBuzz's, ICU's and Swift's runtime's: libstdc++ and libgcc_s) is
+# linked in as well, from the static archives of the GCC installation the toolchain's
+# clang links with, so the tool loads no library but glibc's and no build host's C++
+# runtime travels in the bundle. The toolchain's own link line names `-lstdc++` (in
+# static-stdlib-args.lnk) and clang adds `-lgcc_s`; neither has a static switch, so
+# release_static_cxx makes a folder where each name is a linker script over the archive
+# (libstdc++.so: INPUT(libstdc++.a); libgcc_s.so: INPUT(libgcc_eh.a libgcc.a)), and swiftc's
+# -L puts it before the system's folders. The archives are PIC (Debian builds them so).
+
+# release_static_cxx_archives: prints the paths of libstdc++.a, libgcc_eh.a and libgcc.a, one
+# per line, as the toolchain's clang finds them.
+release_static_cxx_archives() {
+  local clang name archive
+  clang="$(dirname "$(readlink -f "$(command -v swift)")")/clang"
+  for name in libstdc++ libgcc_eh libgcc; do
+    archive="$("$clang" -print-file-name="$name.a")"
+    [ -f "$archive" ] || { echo "release-build: $clang finds no $name.a (install libstdc++-N-dev of its GCC)" >&2; return 1; }
+    readlink -f "$archive"
+  done
+}
+
+# release_static_cxx SCRATCH_PATH: makes SCRATCH_PATH/static-cxx and prints its path.
+release_static_cxx() {  # SCRATCH_PATH
+  local folder="$1/static-cxx" archives
+  archives="$(release_static_cxx_archives)" || return 1
+  mapfile -t archives <<<"$archives"
+  mkdir -p "$folder"
+  printf 'INPUT(%s)\n' "${archives[0]}" >"$folder/libstdc++.so"
+  printf 'INPUT(%s %s)\n' "${archives[1]}" "${archives[2]}" >"$folder/libgcc_s.so"
+  readlink -f "$folder"
+}
+
 # release_build SCRATCH_PATH [swift build arguments...]
 release_build() {
-  local scratch="$1" icu symbol object; shift
+  local scratch="$1" icu symbol object cxx; shift
   icu="$(release_icu_data "$scratch")" || return 1
   read -r symbol object <<<"$icu"
-  swift build "${release_build_flags[@]}" -Xlinker "--wrap=$symbol" -Xlinker "$object" --scratch-path "$scratch" "$@"
+  cxx="$(release_static_cxx "$scratch")" || return 1
+  swift build "${release_build_flags[@]}" -Xlinker "--wrap=$symbol" -Xlinker "$object" -Xswiftc "-L$cxx" \
+    --scratch-path "$scratch" "$@"
 }
