@@ -14,7 +14,8 @@ func pinnedOrSystem(_ name: String) -> [Target.Dependency] {
      .target(name: name + "System", condition: .when(traits: ["SystemLibraries"]))]
 }
 
-/// pixman's config.h, as far as its sources read it (its configure on Debian 12, x86_64).
+/// pixman's config.h, as far as its sources read it (its configure on Debian 12), but for
+/// what depends on the CPU: Sources/CPixman/config/config.h.
 let pixmanDefines: [CSetting] = [
     .define("PACKAGE", to: "\"pixman\""),
     .define("SIZEOF_LONG", to: "8"),
@@ -23,15 +24,13 @@ let pixmanDefines: [CSetting] = [
     .define("TLS", to: "__thread"),
     .define("TOOLCHAIN_SUPPORTS_ATTRIBUTE_CONSTRUCTOR"),
     .define("USE_GCC_INLINE_ASM"),
-    // x86 SIMD implementations, chosen at run time by pixman-x86.c (cpuid). SwiftPM has
-    // no per-architecture condition: with these the pinned pixman builds for x86_64 only.
-    .define("USE_X86_MMX"),
-    .define("USE_SSE2"),
-    .define("USE_SSSE3"),  // scripts/vendor-patches/pixman/0001-ssse3-target-attribute.patch
+    // The SIMD implementations, which depend on the CPU: Sources/CPixman/config/config.h.
+    .define("HAVE_CONFIG_H"),
+    .headerSearchPath("config"),
 ]
 
 /// cairo's config.h, as far as the vendored sources read it (its configure on Debian 12,
-/// x86_64); the feature set is include/cairo-features.h.
+/// x86_64; true of every 64-bit Linux, LP64); the feature set is include/cairo-features.h.
 let cairoDefines: [CSetting] = [
     .define("_GNU_SOURCE"),
     .define("CAIRO_HAS_PTHREAD", to: "1"),
@@ -106,8 +105,10 @@ let package = Package(
                 cSettings: [.define("FT2_BUILD_LIBRARY")]),
         .target(name: "CHarfBuzz", sources: ["upstream/harfbuzz.cc"],
                 cxxSettings: [.define("HAVE_PTHREAD", to: "1"), .define("HAVE_ATEXIT", to: "1")]),
-        .target(name: "CPixman", exclude: ["upstream/COPYING", "upstream/pixman-region.c"], sources: ["upstream"],
-                cSettings: pixmanDefines),
+        // pixman-sse2.c and pixman-ssse3.c are built through x86/, which compiles them on x86 only.
+        .target(name: "CPixman", exclude: ["upstream/COPYING", "upstream/pixman-region.c", "upstream/pixman-sse2.c",
+                                           "upstream/pixman-ssse3.c", "config"],
+                sources: ["upstream", "x86"], cSettings: pixmanDefines),
         .target(name: "CCairo", dependencies: ["CPixman", "CFreeType", "CLibPNG", "CZlib"],
                 exclude: ["upstream/COPYING", "upstream/COPYING-LGPL-2.1", "upstream/COPYING-MPL-1.1"], sources: ["upstream"],
                 cSettings: cairoDefines, linkerSettings: [.linkedLibrary("m"), .linkedLibrary("pthread")]),
