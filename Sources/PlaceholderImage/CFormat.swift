@@ -19,6 +19,19 @@ public enum CFormat {
         }
     }
 
+    /// A number as a message, a page or a report writes it, with no trailing zeros: `4`
+    /// for 4.0, `0.5`, and with `decimals`, rounded to at most that many: `1.61` for
+    /// 1.6124 at 2. Without `decimals` the value is exact (`0.1`, `1e-07`), as a limit is.
+    public static func short(_ value: Double, decimals: Int? = nil) -> String {
+        guard let decimals else {
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        var text = string("%.*f", Int32(clamping: max(0, decimals)), value)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
     /// `value` in upper-case hexadecimal, at least `digits` long with leading zeros: `0A`.
     public static func hex<Value: BinaryInteger>(_ value: Value, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)

@@ -169,7 +169,7 @@ final class ServeProcess: Sendable {
     /// `timeout` in seconds as a message says it: `5`, `0.5`.
     static func seconds(_ timeout: Duration) -> String {
         let value = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        return value == value.rounded() ? String(Int(value)) : CFormat.string("%g", value)
+        return CFormat.short(value, decimals: 3)
     }
 
     /// Ends the process: lets it exit on its own until `deadline` (at most a second more),

@@ -174,13 +174,7 @@ struct Auditor {
     }
 
     /// `value` with at most two decimals and no trailing zeros: `4.5`, `1.61`, `34`.
-    static func format(_ value: Double) -> String {
-        var text = String(AuditFinding.twoDecimals(value))
-        guard text.contains("."), !text.contains("e") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
+    static func format(_ value: Double) -> String { CFormat.short(AuditFinding.twoDecimals(value), decimals: 2) }
 
     /// The union of `layout`'s line boxes, cut to `area`; `area` when it has no lines.
     static func frame(of layout: TextLayout, within area: Rect) -> Rect {

@@ -127,10 +127,5 @@ extension LayoutDocument {
     }
 
     /// `27.9`, `10`, `-0.125`: rounded to `decimals`, without trailing zeros.
-    private static func number(_ value: Double, decimals: Int = 1) -> String {
-        var text = CFormat.string("%.*f", Int32(clamping: decimals), value)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    private static func number(_ value: Double, decimals: Int = 1) -> String { CFormat.short(value, decimals: decimals) }
 }

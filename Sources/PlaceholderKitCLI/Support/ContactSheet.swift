@@ -188,12 +188,7 @@ package struct ContactSheet {
     static let narrowWidth = 360.0
 
     /// `320`, `120.5`: a size without trailing zeros, to two decimals at most.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = CFormat.string("%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    static func number(_ value: Double) -> String { CFormat.short(value, decimals: 2) }
 
     /// JSON text as HTML for a `<pre dir=ltr>`: escaped, each string's content isolated in a
     /// `<bdi>` inside its quotes, so right-to-left text cannot carry the JSON's punctuation

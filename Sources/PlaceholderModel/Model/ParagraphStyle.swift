@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderImage
 
 /// UIKit's `NSParagraphStyle`: the spacing, line heights and indents of a text's paragraphs,
 /// with TextKit 1's semantics (the text view's own, and NSLayoutManager's). Every value is
@@ -107,7 +108,7 @@ extension ParagraphStyle: SpecObject {
     func validateCombination(path: String) throws {
         if minimumLineHeight > 0, maximumLineHeight > 0, maximumLineHeight < minimumLineHeight {
             throw ModelError(field: fieldPath(path, "maximumLineHeight"),
-                             problem: "\(shortNumber(maximumLineHeight)) is less than minimumLineHeight \(shortNumber(minimumLineHeight))")
+                             problem: "\(CFormat.short(maximumLineHeight)) is less than minimumLineHeight \(CFormat.short(minimumLineHeight))")
         }
     }
 
@@ -118,7 +119,7 @@ extension ParagraphStyle: SpecObject {
         guard width > 0, firstLineHeadIndent != 0 || headIndent != 0 || tailIndent != 0 else { return }
         for (isFirst, key) in [(true, "firstLineHeadIndent"), (false, "headIndent")] where lineExtent(width: width, isFirst: isFirst).width <= 0 {
             let field = tailIndent != 0 && (isFirst ? firstLineHeadIndent : headIndent) == 0 ? "tailIndent" : key
-            throw ModelError(field: fieldPath(path, field), problem: "leaves no room for text in the \(shortNumber(width))-point line area")
+            throw ModelError(field: fieldPath(path, field), problem: "leaves no room for text in the \(CFormat.short(width))-point line area")
         }
     }
 }

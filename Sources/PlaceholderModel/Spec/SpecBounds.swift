@@ -49,31 +49,27 @@ func grouped(_ number: Int) -> String {
     return number < 0 ? "-" + result : result
 }
 
-/// `4` for 4.0, `0.5` for 0.5: a bound as messages write it.
-func shortNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}
 
 extension SpecBounds where Value == Double {
     /// A length in points, 0 to `maximum` (insets, padding, corner radius, border width).
     static func length(maximum: Double) -> SpecBounds {
-        SpecBounds(problem: { $0.isFinite && (0...maximum).contains($0) ? nil : "must be a number from 0 to \(shortNumber(maximum))" },
+        SpecBounds(problem: { $0.isFinite && (0...maximum).contains($0) ? nil : "must be a number from 0 to \(CFormat.short(maximum))" },
                    schema: { [("minimum", .number(0)), ("maximum", .number(maximum))] },
-                   summary: { "0 to \(shortNumber(maximum))" })
+                   summary: { "0 to \(CFormat.short(maximum))" })
     }
 
     /// A number in `range`, such as a scale of 1 to 4.
     static func between(_ range: ClosedRange<Double>) -> SpecBounds {
-        SpecBounds(problem: { $0.isFinite && range.contains($0) ? nil : "must be between \(shortNumber(range.lowerBound)) and \(shortNumber(range.upperBound))" },
+        SpecBounds(problem: { $0.isFinite && range.contains($0) ? nil : "must be between \(CFormat.short(range.lowerBound)) and \(CFormat.short(range.upperBound))" },
                    schema: { [("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))] },
-                   summary: { "\(shortNumber(range.lowerBound)) to \(shortNumber(range.upperBound))" })
+                   summary: { "\(CFormat.short(range.lowerBound)) to \(CFormat.short(range.upperBound))" })
     }
 
     /// A number greater than 0 and at most `maximum`, such as a font size.
     static func positive(atMost maximum: Double) -> SpecBounds {
-        SpecBounds(problem: { $0.isFinite && $0 > 0 && $0 <= maximum ? nil : "must be a number greater than 0 and at most \(shortNumber(maximum))" },
+        SpecBounds(problem: { $0.isFinite && $0 > 0 && $0 <= maximum ? nil : "must be a number greater than 0 and at most \(CFormat.short(maximum))" },
                    schema: { [("exclusiveMinimum", .number(0)), ("maximum", .number(maximum))] },
-                   summary: { "greater than 0, at most \(shortNumber(maximum))" })
+                   summary: { "greater than 0, at most \(CFormat.short(maximum))" })
     }
 }
 
