@@ -177,15 +177,17 @@ let package = Package(
         // Headless Chromium and screenshot checks for the tests of every target that writes
         // a page (the verify report, the contact sheet): a regular target only tests use.
         .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),
-        .testTarget(name: "PlaceholderKitTests", dependencies: ["PlaceholderKit", "PlaceholderModel", "PlaceholderImage"], exclude: ["LineBreakTest-15.1.0.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
+        // Scratch folders for every test target, inside one folder removed at exit.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PlaceholderKitTests", dependencies: ["TestSupport", "PlaceholderKit", "PlaceholderModel", "PlaceholderImage"], exclude: ["LineBreakTest-15.1.0.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
         // Depends on the differ alone (BrowserSupport needs only PlaceholderImage): it builds
         // and passes with no text stack at all.
-        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["TestSupport", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "PlaceholderSnapshotTestingTests",
-                    dependencies: ["PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"]),
+                    dependencies: ["TestSupport", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"]),
         // BadInputs: the corpus of hostile inputs the built tool is run over.
         .testTarget(name: "PlaceholderKitCLITests",
-                    dependencies: ["PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"],
+                    dependencies: ["TestSupport", "PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"],
                     exclude: ["BadInputs"]),
     ]
 )

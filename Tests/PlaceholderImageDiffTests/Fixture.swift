@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PlaceholderImage
 import PlaceholderImageDiff
 
@@ -10,10 +11,6 @@ enum Fixture {
 
     static func image(_ name: String) throws -> RGBAImage { try PNGCodec.read(url(name)) }
 
-    /// A fresh empty folder under the system's temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// A fresh empty folder, removed when the test process exits.
+    static func temporaryFolder() throws -> URL { try ScratchFolder.make() }
 }

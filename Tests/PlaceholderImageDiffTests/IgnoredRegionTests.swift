@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import PlaceholderImage
 import PlaceholderImageDiff
@@ -84,7 +85,7 @@ import PlaceholderImageDiff
 
 @Suite struct AtomicFileConcurrencyTests {
     @Test func parallelWritersIntoANewFolderAllSucceed() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pk-atomic-\(UUID().uuidString)/a/b")
+        let folder = ScratchFolder.path("atomic").appendingPathComponent("a/b")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<16 {
                 group.addTask { try AtomicFile.write(Data("\(index)".utf8), to: folder.appendingPathComponent("\(index).txt")) }

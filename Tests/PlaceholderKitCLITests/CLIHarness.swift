@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PlaceholderImage
 @testable import PlaceholderKitCLI
 
@@ -12,8 +13,7 @@ struct CLIHarness {
     }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try ScratchFolder.make("cli")
     }
 
     struct Result {

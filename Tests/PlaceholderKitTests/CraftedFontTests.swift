@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PlaceholderKit
 @testable import PlaceholderModel
@@ -44,8 +45,7 @@ import Testing
     }
 
     static func write(_ bytes: [UInt8], name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crafted-fonts-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("crafted-fonts")
         let file = folder.appendingPathComponent(name)
         try Data(bytes).write(to: file)
         return file.path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README stays a map (at most 300 lines), and every relative link and image in it and in
@@ -126,8 +127,7 @@ import Testing
     /// The checker itself: it finds a missing file, a missing heading and a missing image, and
     /// takes neither code nor web addresses for links.
     @Test func theLinkCheckerFindsWhatIsBroken() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-links-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("links")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("# Other page\n\n## Installing: the bundle, the .deb, a container\n\n## Same\n\n## Same\n".utf8)
             .write(to: folder.appendingPathComponent("other.md"))

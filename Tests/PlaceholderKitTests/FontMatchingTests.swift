@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PlaceholderKit
 
@@ -83,7 +84,7 @@ import Testing
         #expect(face.file.hasSuffix("/Inter-Regular.otf"))
         #expect(warning == "font family \"No Such Family\" is not installed; using Inter")
         // A library with no font at all: one error naming the family.
-        let empty = FontLibrary(directories: [FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(getpid())").path])
+        let empty = FontLibrary(directories: [ScratchFolder.path("no-fonts").path])
         #expect(throws: FontError(.family("No Such Family"), problem: "no font is installed (looked for SF Pro Text, Inter, DejaVu Sans)")) {
             try empty.resolve(FontDescriptor(family: "No Such Family"))
         }
@@ -123,8 +124,7 @@ import Testing
     }
 
     @Test func anAddedFolderTakesEffectWithItsOwnWeightsAndSlants() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-sans-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("mockup-sans")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, weight, italic) in [("Light", 300, false), ("Heavy", 800, false), ("LightItalic", 300, true)] {
             try Data(try Self.mockupSans(weight: weight, italic: italic)).write(to: folder.appendingPathComponent("MockupSans-\(name).ttf"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func aSetThatDiffersFromItsPinIsNamedFileByFile() throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString)")
+        let cache = ScratchFolder.path("pinned")
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = [PinnedFonts.cacheVariable: cache.path]
         #expect(PinnedFonts.state(environment: environment) == .missing)
@@ -116,8 +117,7 @@ import Testing
     /// A snapshot failure over references recorded with the pinned set, on a machine
     /// without it, names the font set first among the differences.
     @Test func aFailureNamesAFontSetThatDiffers() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("versions-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("versions")
         defer { try? FileManager.default.removeItem(at: folder) }
         let here = RenderingEnvironment.current()
         try here.record(in: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PlaceholderImage
 @testable import PlaceholderKit
 @testable import PlaceholderModel
@@ -150,7 +151,7 @@ import Testing
     }
 
     @Test func writeIsAtomicAndChecksTheExtension() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pk-render-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("render")
         var view = PlaceholderTextView(width: 50, height: 20)
         view.placeholder = "x"
         try view.write(to: folder.appendingPathComponent("deep/out.png"))

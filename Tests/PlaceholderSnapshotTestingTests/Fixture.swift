@@ -1,16 +1,13 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Scratch space for tests.
 enum Fixture {
-    /// A fresh empty folder under the system's temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("placeholderkit-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    /// A fresh empty folder, removed when the test process exits.
+    static func temporaryFolder() throws -> URL { try ScratchFolder.make() }
 
     /// A throwaway package: an empty Package.swift in a fresh folder and the path of a test
     /// file `Tests/AppTests/<testFileName>` two folders down, where snapshot paths start.
