@@ -28,20 +28,35 @@ public struct SpecAudit: Sendable {
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 }
 
+/// One variant as an audit laid it out, handed to the caller of
+/// ``Mockup/audit(named:options:engine:each:)`` as soon as its rules have run, so a report
+/// can draw it without laying it out again (and a matrix of thousands need not be kept).
+public struct AuditedVariant {
+    /// The variant's index in the matrix.
+    public var index: Int
+    /// The variant's name (``AuditFinding/variant``).
+    public var name: String
+    /// The matrix's axes and the values they take in this variant.
+    public var axes: [VariantAxisValue]
+    /// The variant laid out.
+    public var layout: MockupLayout
+    /// The variant's findings and the spec's findings about its whole matrix (variant `*`).
+    public var findings: [AuditFinding]
+}
+
 extension Mockup {
     /// Audits the mockup, named `spec`, at every variant of its matrix with the rules of
-    /// ``AuditRule``; throws when a variant cannot be laid out.
-    public func audit(named spec: String, options: AuditOptions = AuditOptions(), engine: TextLayoutEngine = .shared) throws -> SpecAudit {
+    /// ``AuditRule``; throws when a variant cannot be laid out. `each`, when given, sees
+    /// every variant as it is audited, in the matrix's order.
+    public func audit(named spec: String, options: AuditOptions = AuditOptions(), engine: TextLayoutEngine = .shared,
+                      each: ((AuditedVariant) throws -> Void)? = nil) throws -> SpecAudit {
         var variants: [String] = []
         var findings: [AuditFinding] = []
         var seconds: [Double] = []
+        let matrixWide = FixedFontSize.findings(in: self, spec: spec)
         let clock = ContinuousClock()
         for index in 0..<variantCount {
             let start = clock.now
-            defer {
-                let elapsed = (clock.now - start).components
-                seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
-            }
             let (axes, mockup) = variant(at: index)
             let name = String(axes.suffix.drop { $0 == "." })
             variants.append(name)
@@ -50,9 +65,11 @@ extension Mockup {
             var auditor = Auditor(spec: spec, variant: name, category: category, options: options)
             auditor.check(AuditedElements(layout))
             findings += auditor.findings
+            let elapsed = (clock.now - start).components
+            seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18)
+            try each?(AuditedVariant(index: index, name: name, axes: axes, layout: layout, findings: auditor.findings + matrixWide))
         }
-        findings += FixedFontSize.findings(in: self, spec: spec)
-        return SpecAudit(spec: spec, variants: variants, findings: findings, seconds: seconds)
+        return SpecAudit(spec: spec, variants: variants, findings: findings + matrixWide, seconds: seconds)
     }
 
     /// The content size category every view of the mockup is laid out at.

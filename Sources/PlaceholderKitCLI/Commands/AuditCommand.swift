@@ -74,7 +74,7 @@ struct AuditCommand: ToolCommand {
         try checkOutputs()
         try ViewSettings.addFontDirectories(fontDir)
         let report = try AuditReport(files: files, options: AuditOptions(placeholderContrast: placeholderContrast.severity),
-                                     jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                     jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, drawing: overlay != nil)
         let drawn = try overlay.map { _ in try AuditOverlay(report) }
 
         if let json { try AtomicFile.write(try report.json(), to: URL(fileURLWithPath: json)) }

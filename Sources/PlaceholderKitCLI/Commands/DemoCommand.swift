@@ -69,7 +69,7 @@ struct DemoCommand: ToolCommand {
         // The typography page: those examples beside their geometry overlays.
         try TypographyPage.write(specs, into: URL(fileURLWithPath: settings.output))
         // The audit page: every example audited, its findings drawn on its images.
-        let audit = try AuditReport(files: files, options: AuditOptions(), jobs: settings.jobs)
+        let audit = try AuditReport(files: files, options: AuditOptions(), jobs: settings.jobs, drawing: true)
         try AuditOverlay(audit).write(to: auditFolder)
         try terminal.print("\(summary); open \(URL(fileURLWithPath: settings.output).appendingPathComponent("index.html").path)"
                            + " (audit: \(audit.count(.error)) errors, \(audit.count(.warning)) warnings in \(auditFolder.appendingPathComponent("index.html").path))")

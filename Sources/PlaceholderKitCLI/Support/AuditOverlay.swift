@@ -12,28 +12,37 @@ struct AuditOverlay {
     /// The page's files, beside the images.
     static let pageFiles = ["index.html", ContactSheetIndex.fileName]
 
-    /// The images and the index of `report`; throws when two specs would write one image
-    /// (`a/x.json` and `b/x.json`).
+    /// One variant drawn from the layout its audit made (``AuditReport`` with `drawing`).
+    struct Variant {
+        var name: String
+        var png: Data
+        var entry: ContactSheetIndex.Image
+
+        /// `audited` drawn with its findings; one about the whole matrix (no frame) counts
+        /// in every variant.
+        init(_ audited: AuditedVariant) throws {
+            name = audited.name
+            png = try audited.layout.data(format: .png, findings: audited.findings)
+            entry = ContactSheetIndex.Image(variant: audited.index, axes: audited.axes, frame: BatchRenderer.Frame(audited.layout),
+                                            findings: ContactSheetIndex.Findings(audited.findings))
+        }
+    }
+
+    /// The images and the index of `report`, audited with `drawing`; throws when two specs
+    /// would write one image (`a/x.json` and `b/x.json`).
     init(_ report: AuditReport) throws {
         var seen: [String: String] = [:]
         var specs: [ContactSheetIndex.Spec] = []
         for (order, spec) in report.specs.enumerated() {
-            let mockup = try Mockup(json: spec.source)
             var entries: [ContactSheetIndex.Image] = []
-            for index in 0..<mockup.variantCount {
-                let name = spec.audit.variants[index]
-                let file = Self.imageName(spec: spec.audit.spec, variant: name)
+            for variant in spec.drawn {
+                let file = Self.imageName(spec: spec.audit.spec, variant: variant.name)
                 try SafeFileName.check(file, what: "overlay image")
                 if let other = seen.updateValue(spec.path, forKey: file) {
                     throw CommandLineError(flag: "--overlay", "\(Quoting.quoted(other)) and \(Quoting.quoted(spec.path)) both make \(Quoting.quoted(file))")
                 }
-                let variant = mockup.variant(at: index)
-                let layout = try variant.mockup.layout()
-                // A finding about the whole matrix (no frame) counts in every variant.
-                let findings = spec.audit.findings.filter { $0.variant == name || $0.variant == "*" }
-                images.append((file, try layout.data(format: .png, findings: findings)))
-                entries.append(ContactSheetIndex.Image(variant: index, axes: variant.axes, frame: BatchRenderer.Frame(layout),
-                                                       findings: ContactSheetIndex.Findings(findings)))
+                images.append((file, variant.png))
+                entries.append(variant.entry)
             }
             specs.append(ContactSheetIndex.Spec(name: spec.audit.spec, order: order, json: String(decoding: spec.source, as: UTF8.self), images: entries))
         }

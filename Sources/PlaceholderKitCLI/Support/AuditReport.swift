@@ -14,21 +14,25 @@ struct AuditReport {
         /// The file's bytes, as audited.
         var source: Data
         var audit: SpecAudit
+        /// Each variant drawn with its findings, when the report was asked to draw.
+        var drawn: [AuditOverlay.Variant] = []
     }
 
     var specs: [Spec]
 
-    /// The specs of `files` read, checked and audited `jobs` at a time; the first bad spec
-    /// is the error, naming its file.
-    init(files: [String], options: AuditOptions, jobs: Int) throws {
+    /// The specs of `files` read, checked and audited `jobs` at a time, and with `drawing`
+    /// each variant drawn from the audit's own layout; the first bad spec is the error,
+    /// naming its file.
+    init(files: [String], options: AuditOptions, jobs: Int, drawing: Bool = false) throws {
         let read = try files.map { try SpecFile(path: $0) }
         let results: [Result<Spec, Error>] = parallelMap(read.count, jobs: jobs) { index in
             let file = read[index]
             return Result {
                 do {
                     let mockup = try Mockup(json: file.bytes)
-                    return Spec(path: file.path, lines: SpecKeyLines(file.bytes), source: file.bytes,
-                                audit: try mockup.audit(named: file.name, options: options))
+                    var drawn: [AuditOverlay.Variant] = []
+                    let audit = try mockup.audit(named: file.name, options: options, each: drawing ? { drawn.append(try AuditOverlay.Variant($0)) } : nil)
+                    return Spec(path: file.path, lines: SpecKeyLines(file.bytes), source: file.bytes, audit: audit, drawn: drawn)
                 } catch {
                     throw SpecFolder.failure(error, file: URL(fileURLWithPath: file.path))
                 }
