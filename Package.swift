@@ -183,8 +183,10 @@ let package = Package(
         // Depends on the differ alone (BrowserSupport needs only PlaceholderImage): it builds
         // and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["TestSupport", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),
+        // ClientPackage: a package that depends on this one, for ClientPackageTests.
         .testTarget(name: "PlaceholderSnapshotTestingTests",
-                    dependencies: ["TestSupport", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"]),
+                    dependencies: ["TestSupport", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"],
+                    exclude: ["ClientPackage"]),
         // BadInputs: the corpus of hostile inputs the built tool is run over.
         .testTarget(name: "PlaceholderKitCLITests",
                     dependencies: ["TestSupport", "PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"],

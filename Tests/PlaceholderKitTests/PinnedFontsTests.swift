@@ -80,7 +80,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = [PinnedFonts.cacheVariable: cache.path]
         #expect(PinnedFonts.state(environment: environment) == .missing)
-        #expect(PinnedFonts.State.missing.description == "host fonts: the pinned set \(PinnedFonts.name) is not installed; run scripts/bootstrap")
+        #expect(PinnedFonts.State.missing.description == "host fonts: the pinned set \(PinnedFonts.name) is not installed; run PlaceholderKit's scripts/bootstrap")
 
         let copy = try Self.copy(into: cache) { copy in
             // A newer Inter in place of the pinned one, and the emoji font gone.
@@ -91,7 +91,7 @@ import Testing
         }
         let state = PinnedFonts.state(environment: environment)
         #expect(state == .differs(folder: copy.path, files: ["Inter-Regular.otf", "NotoColorEmoji.ttf"]))
-        #expect(state.description.contains("differs from its pin (Inter-Regular.otf, NotoColorEmoji.ttf); run scripts/bootstrap"))
+        #expect(state.description.contains("differs from its pin (Inter-Regular.otf, NotoColorEmoji.ttf); run PlaceholderKit's scripts/bootstrap"))
 
         // A stamp of another pin (a set half-written, or of another version) is named too.
         try FileManager.default.removeItem(at: cache)
@@ -124,7 +124,7 @@ import Testing
         var elsewhere = here
         elsewhere.fonts[RenderingEnvironment.fontSetKey] = PinnedFonts.State.missing.description
         let explanation = try #require(elsewhere.explanation(recordedIn: folder))
-        #expect(explanation.contains("font set pinned \(PinnedFonts.name) when recorded, host fonts: the pinned set \(PinnedFonts.name) is not installed; run scripts/bootstrap here"), "\(explanation)")
+        #expect(explanation.contains("font set pinned \(PinnedFonts.name) when recorded, host fonts: the pinned set \(PinnedFonts.name) is not installed; run PlaceholderKit's scripts/bootstrap here"), "\(explanation)")
     }
 
     /// The faces the library lists for the pinned set without opening it are the faces

@@ -127,9 +127,9 @@ public enum PinnedFonts {
             switch self {
             case .pinned: return "pinned \(PinnedFonts.name)"
             case .differs(let folder, let files):
-                return "host fonts: the pinned set \(PinnedFonts.name) in \(Quoting.escaped(folder)) differs from its pin (\(files.joined(separator: ", "))); run scripts/bootstrap"
+                return "host fonts: the pinned set \(PinnedFonts.name) in \(Quoting.escaped(folder)) differs from its pin (\(files.joined(separator: ", "))); run PlaceholderKit's scripts/bootstrap"
             case .missing:
-                return "host fonts: the pinned set \(PinnedFonts.name) is not installed; run scripts/bootstrap"
+                return "host fonts: the pinned set \(PinnedFonts.name) is not installed; run PlaceholderKit's scripts/bootstrap"
             }
         }
     }
