@@ -1,15 +1,15 @@
-import CCairo
 import CFreeType
 import CHarfBuzz
 import FoundationEssentials
+import PlaceholderImage
 
-/// One face of one font file, loaded once and shared: the FreeType face cairo draws with,
-/// the HarfBuzz font that shapes and measures, and the metrics in font units.
+/// One face of one font file, loaded once and shared: the FreeType face a renderer draws
+/// with, the HarfBuzz font that shapes and measures, and the metrics in font units.
 public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible {
-    // @unchecked: every stored property is immutable. HarfBuzz fonts are immutable after
-    // `hb_font_make_immutable` and safe to share between threads; the cairo font face is
-    // reference-counted and locked by cairo itself; the FreeType face is read only in
-    // init and afterwards only through cairo.
+    // @unchecked: every stored property is immutable or a lock. HarfBuzz fonts are
+    // immutable after `hb_font_make_immutable` and safe to share between threads; the
+    // FreeType face is read only in init and afterwards only by the renderer, through the
+    // object it keeps in `rendererFace` (PlaceholderKit's cairo font face, locked by cairo).
 
     /// Path of the font file.
     public let file: String
@@ -27,7 +27,7 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// Whether the face draws colour glyphs (emoji).
     public let hasColor: Bool
     /// Whether cairo's PDF and SVG surfaces may embed (subset) the face: its `name` table
-    /// passes ``NameTable/isSound(_:)``. Otherwise vector documents draw its glyphs as
+    /// passes `NameTable.isSound(in:)`. Otherwise vector documents draw its glyphs as
     /// outlines; a colour face, which has none, cannot be drawn there at all.
     let subsetsSafely: Bool
     /// The centre of the underline stroke above the baseline (negative: below) and its
@@ -48,7 +48,12 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     public let xHeight: Double
 
     let hbFont: OpaquePointer
-    let cairoFace: OpaquePointer
+    /// The FreeType face, for the renderer alone: nothing here reads it after init.
+    let freeType: FreeTypeFace
+    /// What the renderer made of this face, made on first use and released with it:
+    /// PlaceholderKit's cairo font face (`Face.cairoFace()`), which holds `freeType` too,
+    /// as cairo may keep it in its caches after this object is gone.
+    let rendererFace = Mutex<(any AnyObject & Sendable)?>(nil)
 
     /// Loads face `index` of `file` with `library`.
     init(file: String, index: Int, library: FreeTypeLibrary) throws {
@@ -116,44 +121,13 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
             let middle = (top(of: 0x78) ?? ascender) / 2
             (strikeoutPosition, strikeoutSize) = (middle + underlineThickness / 2, underlineThickness)
         }
-
-        do {
-            cairoFace = try Self.cairoFontFace(freeType, loadFlags: hasColor ? Int32(clamping: FT_LOAD_COLOR) : 0)
-        } catch {
-            hb_font_destroy(font)
-            throw FontError(.file(file), problem: "\(error)")
-        }
         hbFont = font
-    }
-
-    /// A cairo font face over `freeType` that keeps it alive: cairo may hold the face in
-    /// its caches after this object is gone, so the FreeType face is released by cairo's
-    /// user-data destructor, not by us. Checks cairo's status before adopting anything.
-    private static func cairoFontFace(_ freeType: FreeTypeFace, loadFlags: Int32) throws -> OpaquePointer {
-        let face = try RenderError.adopt(cairo_ft_font_face_create_for_ft_face(freeType.pointer, loadFlags),
-                                         status: cairo_font_face_status, destroy: cairo_font_face_destroy,
-                                         while: "creating a font face")
-        let owner = Unmanaged.passRetained(freeType).toOpaque()
-        let attached = cairo_font_face_set_user_data(face, &freeTypeKey, owner) { owner in
-            guard let owner else { return }
-            Unmanaged<FreeTypeFace>.fromOpaque(owner).release()
-        }
-        guard attached == CAIRO_STATUS_SUCCESS else {
-            // cairo did not take the reference: drop it ourselves, after cairo's face.
-            cairo_font_face_destroy(face)
-            Unmanaged<FreeTypeFace>.fromOpaque(owner).release()
-            throw RenderError(attached, while: "attaching the FreeType face")
-        }
-        return face
+        self.freeType = freeType
     }
 
     deinit {
-        cairo_font_face_destroy(cairoFace)
         hb_font_destroy(hbFont)
     }
-
-    // Only its address is used, as cairo's key for the user data.
-    nonisolated(unsafe) private static var freeTypeKey = cairo_user_data_key_t()
 
     /// The glyph the font's character map gives `scalar`, or nil when it has none.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32? {

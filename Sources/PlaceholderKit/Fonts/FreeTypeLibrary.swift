@@ -49,7 +49,8 @@ final class FreeTypeLibrary: @unchecked Sendable {
 }
 
 /// One `FT_Face`, owned: freed under its library's lock when the last owner lets go.
-/// cairo holds one reference through its font face's user data (see ``Face``).
+/// Its ``Face`` holds one reference, and cairo another, through the user data of the font
+/// face PlaceholderKit makes of it (`Rendering/Face+Cairo.swift`).
 final class FreeTypeFace: @unchecked Sendable {
     // @unchecked: `pointer` is read by Face's initialiser and afterwards only by cairo,
     // which serialises its own use of a face; it is freed only in deinit, under the lock.

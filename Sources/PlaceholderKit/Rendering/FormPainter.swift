@@ -18,7 +18,7 @@ struct FormPainter: Painting {
             cairo_save(cr)
             cairo_translate(cr, child.frame.x, child.frame.y)
             switch child.layout {
-            case .label(let label): LabelPainter(layout: label, appearance: appearance).paint(on: context)
+            case .label(let label): try LabelPainter(layout: label, appearance: appearance).paint(on: context)
             case .textField(let field): try TextFieldPainter(layout: field).paint(on: context)
             case .textView(let view): try TextViewPainter(view: view.view, layout: view).paint(on: context)
             }

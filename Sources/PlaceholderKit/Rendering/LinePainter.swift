@@ -17,8 +17,8 @@ extension CairoContext {
     /// and strikethroughs, each in the run's colours resolved for `appearance`; a clipped
     /// line (``TextLine/clip``) only inside its extent. In a vector document, a face cairo
     /// cannot embed safely (``Face/subsetsSafely``) is drawn as filled outlines. Every kind
-    /// of mockup draws its text with this.
-    func drawLines(_ lines: [TextLine], appearance: Appearance) {
+    /// of mockup draws its text with this. Throws when cairo cannot make a face's font face.
+    func drawLines(_ lines: [TextLine], appearance: Appearance) throws {
         let cr = pointer
         // A PDF or SVG document embeds the faces it shows glyphs of; an image does not.
         let outlinesOnly = cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE
@@ -40,7 +40,7 @@ extension CairoContext {
             }
             for run in line.runs where !run.glyphs.isEmpty {
                 setColor(run.attributes.color.resolved(for: appearance))
-                cairo_set_font_face(cr, run.face.cairoFace)
+                cairo_set_font_face(cr, try run.face.cairoFace())
                 cairo_set_font_size(cr, run.size)
                 var glyphs = run.glyphs.map { glyph in
                     cairo_glyph_t(index: UInt(truncatingIfNeeded: glyph.id), x: glyph.x, y: glyph.y)

@@ -1,6 +1,4 @@
 import CCairo
-import CFreeType
-import CHarfBuzz
 import FoundationEssentials
 import PlaceholderImage
 
@@ -15,8 +13,6 @@ extension RenderingEnvironment {
 
     /// This process's environment, with fonts from `library`.
     public static func current(fonts library: FontLibrary = .shared) -> RenderingEnvironment {
-        var icu = [CChar](repeating: 0, count: 32)
-        cicu_version(&icu)
         var fonts: [String: String] = [:]
         if let system = try? library.resolve(.system).face { fonts["system"] = FontLibrary.recordedPath(system.file) }
         for family in library.fallbackFamilies(language: nil) {
@@ -26,21 +22,9 @@ extension RenderingEnvironment {
             }
         }
         fonts[fontSetKey] = FontLibrary.fontSet.description
-        return RenderingEnvironment(libraries: [
-            "cairo": String(cString: cairo_version_string()),
-            "FreeType": freeTypeVersion(),
-            "HarfBuzz": String(cString: hb_version_string()),
-            "ICU": String(decoding: icu.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-            "libpng": PNGCodec.libraryVersion,
-        ], fonts: fonts, renderer: renderer)
-    }
-
-    private static func freeTypeVersion() -> String {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
-        defer { FT_Done_FreeType(library) }
-        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
-        FT_Library_Version(library, &major, &minor, &patch)
-        return "\(major).\(minor).\(patch)"
+        var libraries = TextLibraries.versions()
+        libraries["cairo"] = String(cString: cairo_version_string())
+        libraries["libpng"] = PNGCodec.libraryVersion
+        return RenderingEnvironment(libraries: libraries, fonts: fonts, renderer: renderer)
     }
 }

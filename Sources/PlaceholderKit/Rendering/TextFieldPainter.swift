@@ -25,14 +25,14 @@ struct TextFieldPainter: Painting {
         cairo_fill_preserve(cr)
         cairo_clip(cr)
         for label in [layout.leftLabel, layout.rightLabel] {
-            if let label { context.drawLines(label.lines, appearance: appearance) }
+            if let label { try context.drawLines(label.lines, appearance: appearance) }
         }
         cairo_save(cr)
         let rect = layout.textRect
         cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
         cairo_clip(cr)
-        if layout.placeholderVisible { context.drawLines(layout.placeholder.lines, appearance: appearance) }
-        if layout.textVisible { context.drawLines(layout.text.lines, appearance: appearance) }
+        if layout.placeholderVisible { try context.drawLines(layout.placeholder.lines, appearance: appearance) }
+        if layout.textVisible { try context.drawLines(layout.text.lines, appearance: appearance) }
         cairo_restore(cr)
         if let button = layout.clearButton { drawClearButton(button, on: context) }
         if let caret = layout.caret { context.fillCaret(caret, color: field.tintColor.resolved(for: appearance)) }

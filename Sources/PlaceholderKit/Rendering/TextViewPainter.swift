@@ -23,10 +23,10 @@ struct TextViewPainter: Painting {
             cairo_fill(cr)
         }
         if layout.placeholderVisible {
-            context.drawLines(layout.placeholder.lines, appearance: appearance)
+            try context.drawLines(layout.placeholder.lines, appearance: appearance)
         }
         if layout.textVisible {
-            context.drawLines(layout.text.lines, appearance: appearance)
+            try context.drawLines(layout.text.lines, appearance: appearance)
         }
         if let caret = layout.caret { context.fillCaret(caret, color: view.tintColor.resolved(for: appearance)) }
         cairo_restore(cr)
