@@ -67,7 +67,7 @@ let package = Package(
     name: "PlaceholderKit",
     products: [
         .library(name: "PlaceholderImage", targets: ["PlaceholderImage"]),
-        .library(name: "PlaceholderKit", targets: ["PlaceholderKit", "PlaceholderModel"]),
+        .library(name: "PlaceholderKit", targets: ["PlaceholderKit", "PlaceholderText", "PlaceholderModel"]),
         .library(name: "PlaceholderImageDiff", targets: ["PlaceholderImageDiff"]),
         .library(name: "PlaceholderSnapshotTesting", targets: ["PlaceholderSnapshotTesting"]),
         .executable(name: "placeholderkit", targets: ["placeholderkit"]),
@@ -130,14 +130,21 @@ let package = Package(
         .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
         // The spec and its model, schema and validation: plain Swift, no C library.
         .target(name: "PlaceholderModel", dependencies: ["PlaceholderImage"]),
-        // Fonts, the text engine, layout, the audit and rendering over the model.
+        // Fonts and the text engine (Unicode, fallback, shaping, line breaking, hyphenation)
+        // over the model; no cairo.
         .target(
-            name: "PlaceholderKit",
+            name: "PlaceholderText",
             dependencies: ["PlaceholderModel", "CStatfs", "CHyphen", "PlaceholderImage"]
-                + pinnedOrSystem("CCairo") + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz"),
+                + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz"),
             // ICU is the toolchain's swift-foundation-icu (Unicode/ICUCalls.swift); its
             // module map names no library, so it is linked here.
             linkerSettings: [.linkedLibrary("_FoundationICU")]
+        ),
+        // Layout, the audit and rendering (cairo) over the text engine and the model.
+        .target(
+            name: "PlaceholderKit",
+            dependencies: ["PlaceholderText", "PlaceholderModel", "PlaceholderImage"]
+                + pinnedOrSystem("CCairo") + pinnedOrSystem("CFreeType")
         ),
         // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use
         // it) and no text stack (so it works where fonts are broken).
@@ -179,7 +186,7 @@ let package = Package(
         .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),
         // Scratch folders for every test target, inside one folder removed at exit.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlaceholderKitTests", dependencies: ["TestSupport", "PlaceholderKit", "PlaceholderModel", "PlaceholderImage"], exclude: ["LineBreakTest-15.1.0.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
+        .testTarget(name: "PlaceholderKitTests", dependencies: ["TestSupport", "PlaceholderKit", "PlaceholderText", "PlaceholderModel", "PlaceholderImage"], exclude: ["LineBreakTest-15.1.0.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
         // Depends on the differ alone (BrowserSupport needs only PlaceholderImage): it builds
         // and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["TestSupport", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// The model judges a language tag by RFC 5646's grammar, in Swift; the text engine reads

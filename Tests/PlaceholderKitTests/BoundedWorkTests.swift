@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// Issue 17: layout work and memory stay proportional to what is shown and bounded by the

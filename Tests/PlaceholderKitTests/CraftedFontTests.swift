@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// Fonts made to crash a renderer: a `name` table of random bytes or of a record count of

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 
 /// Which face a family, weight and slant find: the answers Fontconfig 2.14 gave over the
 /// pinned set (checked against it for every weight from 1 to 1000, both slants, and the

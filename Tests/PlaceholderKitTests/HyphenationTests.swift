@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// `paragraphStyle.hyphenationFactor` with Debian's hyphenation dictionaries: a word is

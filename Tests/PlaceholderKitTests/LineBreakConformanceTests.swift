@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// UAX #14 conformance against Unicode's own test file: `LineBreakTest-15.1.0.txt` beside

@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// Line breaking in the line area's width, with the system font (Inter) at 17 pt.

@@ -3,6 +3,7 @@ import TestSupport
 import PlaceholderImage
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// The pinned font set: what bootstrap fetches is what the table pins, what the library

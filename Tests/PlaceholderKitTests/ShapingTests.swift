@@ -1,5 +1,6 @@
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// Shaping, checked through what it must guarantee rather than through glyph ids and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// `"height": "auto"`: a growing text view, as tall as its content within min and max.

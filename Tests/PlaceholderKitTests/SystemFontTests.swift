@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// The system font as iOS draws it: tracked by size (San Francisco's HIG table, Inter's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PlaceholderKit
+@testable import PlaceholderText
 @testable import PlaceholderModel
 
 /// Properties of line breaking and font choice over a generated multilingual corpus, at

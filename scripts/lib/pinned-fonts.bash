@@ -1,4 +1,4 @@
-# The pinned font set (Sources/PlaceholderKit/Fonts/PinnedFonts.swift, the pin's one place):
+# The pinned font set (Sources/PlaceholderText/Fonts/PinnedFonts.swift, the pin's one place):
 # reads its table and puts its files into the cache folder the package finds. Sourced by
 # scripts/bootstrap and scripts/lib/bundle.bash; defines pinned_fonts_folder,
 # pinned_fonts_installed and install_pinned_fonts.
@@ -10,7 +10,7 @@
 # SHA256SUMS stamp written last: a run that stops half-way leaves no set to be taken for
 # whole.
 
-pinned_fonts_table="$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)/Sources/PlaceholderKit/Fonts/PinnedFonts.swift"
+pinned_fonts_table="$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)/Sources/PlaceholderText/Fonts/PinnedFonts.swift"
 
 # The set's name.
 pinned_fonts_name() {

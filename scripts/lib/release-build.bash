@@ -28,7 +28,7 @@ release_build_flags=(-c release --product placeholderkit --disable-local-rpath
 # package out. A plain `swift build -c release` keeps the whole package; so does every debug build
 # and test process, which load lib_FoundationICU.so, as Foundation there needs locales.
 
-# The items of ICU's data that PlaceholderKit's ICU calls read (Unicode/ICUCalls.swift:
+# The items of ICU's data that PlaceholderText's ICU calls read (Unicode/ICUCalls.swift:
 # bidi, line break iterators with their dictionaries, language tags and likely subtags,
 # script and character properties), and the resource bundles every lookup goes through.
 # The rest (collation, conversion tables, locale display names, time zones, units,

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
+import PlaceholderModel
 
 /// The fonts PlaceholderKit can use: the faces of the pinned font set (or, in the
 /// self-contained bundle, the bundle's copy of it; else the system font folders) and of
@@ -262,7 +263,7 @@ public final class FontLibrary: Sendable {
     // MARK: Fallback
 
     /// The fallback families after the primary font, in order, for a `language` tag.
-    func fallbackFamilies(language: String?) -> [String] {
+    package func fallbackFamilies(language: String?) -> [String] {
         var families = Array(Self.systemFamilies.dropFirst())
         families.append(Self.cjkFamily(for: language))
         families.append(contentsOf: ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK TC"])
@@ -272,10 +273,10 @@ public final class FontLibrary: Sendable {
     }
 
     /// The colour emoji family, tried first for clusters with emoji presentation.
-    static let emojiFamily = "Noto Color Emoji"
+    package static let emojiFamily = "Noto Color Emoji"
 
     /// Noto Color Emoji, when installed.
-    var emojiFace: Face? { face(family: Self.emojiFamily) }
+    package var emojiFace: Face? { face(family: Self.emojiFamily) }
 
     /// The Noto Sans CJK variant a BCP 47 tag asks for, by ICU's likely subtags: script
     /// Hans → SC; Hant → HK in Hong Kong and Macao, else TC; Japanese → JP; Korean → KR;

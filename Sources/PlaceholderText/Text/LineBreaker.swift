@@ -1,6 +1,8 @@
+import PlaceholderModel
+
 /// Where lines end: UAX #14 opportunities through ICU, chosen greedily with the widths the
 /// lines will be drawn at.
-enum LineBreaker {
+package enum LineBreaker {
     /// A place a line may end: before `units[offset]`; `isHard` when it must.
     struct Opportunity: Equatable {
         var offset: Int
@@ -8,7 +10,7 @@ enum LineBreaker {
     }
 
     /// How much wider than the line a candidate may measure and still fit: rounding only.
-    static let tolerance = 1e-6
+    package static let tolerance = 1e-6
 
     /// Every line-break opportunity in `units`, ending with the end of the text. `language`
     /// selects ICU's tailoring (for example `ja` for Japanese kinsoku rules).

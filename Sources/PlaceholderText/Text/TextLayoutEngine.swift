@@ -1,5 +1,6 @@
 import PlaceholderImage
 import FoundationEssentials
+import PlaceholderModel
 
 /// Lays out text the way a serious text stack does: fonts from ``FontLibrary`` with per-cluster
 /// fallback, ICU bidi and UAX #14 line breaking, HarfBuzz shaping, font metrics for line

@@ -1,3 +1,5 @@
+import PlaceholderModel
+
 
 /// A BCP 47 language tag as ICU reads it, with likely subtags added: which CJK glyph
 /// variant it asks for and which way its script runs.

@@ -1,3 +1,5 @@
+import PlaceholderModel
+
 /// What a piece of text is laid out with.
 public struct TextStyle: Hashable, Sendable {
     public var font: FontDescriptor

@@ -51,10 +51,10 @@ final class FreeTypeLibrary: @unchecked Sendable {
 /// One `FT_Face`, owned: freed under its library's lock when the last owner lets go.
 /// Its ``Face`` holds one reference, and cairo another, through the user data of the font
 /// face PlaceholderKit makes of it (`Rendering/Face+Cairo.swift`).
-final class FreeTypeFace: @unchecked Sendable {
+package final class FreeTypeFace: @unchecked Sendable {
     // @unchecked: `pointer` is read by Face's initialiser and afterwards only by cairo,
     // which serialises its own use of a face; it is freed only in deinit, under the lock.
-    let pointer: FT_Face
+    package let pointer: FT_Face
     /// The file's bytes, which the FreeType face reads and HarfBuzz shapes from; owned.
     let blob: OpaquePointer
     private let library: FreeTypeLibrary

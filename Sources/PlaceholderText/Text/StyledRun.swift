@@ -1,3 +1,5 @@
+import PlaceholderModel
+
 /// What a run of text is drawn with: its font, colour and decorations.
 public struct TextAttributes: Hashable, Sendable {
     public var font: FontDescriptor
@@ -87,7 +89,7 @@ extension StyledRun {
     /// (LF, VT, FF, CR, NEL, LS, PS) drawn as a space, as UIKit treats return characters in
     /// a text field's text, so a pasted newline never starts a second line. One space per
     /// UTF-16 unit: source ranges into the text still hold.
-    var onOneLine: StyledRun {
+    package var onOneLine: StyledRun {
         guard text.utf16.contains(where: UTF16Text.isLineSeparator) else { return self }
         var run = self
         run.text = String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in

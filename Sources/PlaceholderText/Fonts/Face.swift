@@ -29,7 +29,7 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// Whether cairo's PDF and SVG surfaces may embed (subset) the face: its `name` table
     /// passes `NameTable.isSound(in:)`. Otherwise vector documents draw its glyphs as
     /// outlines; a colour face, which has none, cannot be drawn there at all.
-    let subsetsSafely: Bool
+    package let subsetsSafely: Bool
     /// The centre of the underline stroke above the baseline (negative: below) and its
     /// thickness, in font units, as FreeType reads them from the `post` table; a face
     /// without them gets −⅒ em and ¹⁄₂₀ em.
@@ -49,11 +49,11 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
 
     let hbFont: OpaquePointer
     /// The FreeType face, for the renderer alone: nothing here reads it after init.
-    let freeType: FreeTypeFace
+    package let freeType: FreeTypeFace
     /// What the renderer made of this face, made on first use and released with it:
     /// PlaceholderKit's cairo font face (`Face.cairoFace()`), which holds `freeType` too,
     /// as cairo may keep it in its caches after this object is gone.
-    let rendererFace = Mutex<(any AnyObject & Sendable)?>(nil)
+    package let rendererFace = Mutex<(any AnyObject & Sendable)?>(nil)
 
     /// Loads face `index` of `file` with `library`.
     init(file: String, index: Int, library: FreeTypeLibrary) throws {

@@ -29,7 +29,7 @@ public struct TextLayout: Sendable {
 
     /// Moves the layout by (dx, dy), in place: a layout held once has its glyphs moved,
     /// not copied (a million of them are 40 MB).
-    mutating func offset(dx: Double, dy: Double) {
+    package mutating func offset(dx: Double, dy: Double) {
         for i in lines.indices { lines[i].offset(dx: dx, dy: dy) }
     }
 }

@@ -1,3 +1,5 @@
+import PlaceholderModel
+
 /// How ``FontCatalog`` ranks faces: Fontconfig 2.14's `FcFontMatch` and `FcFontSort` over
 /// a pattern of a family, a weight and a slant (what PlaceholderKit asked Fontconfig for),
 /// with Fontconfig's defaults for the rest (`FcDefaultSubstitute`: 12 points, 12.5 pixels,

@@ -1,3 +1,5 @@
+import PlaceholderModel
+
 
 /// ICU's bidi algorithm over one paragraph, owned: the embedding levels, the paragraph
 /// direction and, for any line of it, the visual runs.

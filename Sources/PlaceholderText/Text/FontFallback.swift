@@ -1,4 +1,5 @@
 import PlaceholderImage
+import PlaceholderModel
 
 
 /// Chooses a face for each grapheme cluster: the requested (primary) face whenever it has

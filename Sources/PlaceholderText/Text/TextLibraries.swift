@@ -2,9 +2,9 @@ import CFreeType
 import CHarfBuzz
 
 /// The C libraries the text engine runs on, as `RenderingEnvironment` records them.
-enum TextLibraries {
+package enum TextLibraries {
     /// The version of each, by name: `FreeType`, `HarfBuzz` and `ICU`.
-    static func versions() -> [String: String] {
+    package static func versions() -> [String: String] {
         var icu = [CChar](repeating: 0, count: 32)
         cicu_version(&icu)
         return [
