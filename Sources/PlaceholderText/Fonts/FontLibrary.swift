@@ -93,7 +93,7 @@ public final class FontLibrary: Sendable {
 
     /// The families `family: "system"` tries, in order.
     public static let systemFamilies = ["SF Pro Text", "Inter", "DejaVu Sans"]
-    /// The families `system` tries when its display cut is asked for (``OpticalSize``).
+    /// The families `system` tries when its display cut is asked for (`OpticalSize`).
     public static let systemDisplayFamilies = ["SF Pro Display", "SF Pro Text", "Inter Display", "Inter", "DejaVu Sans"]
     /// The display cuts: used only at a weight and slant they have, never the closest one.
     static let displayFamilies: Set<String> = ["SF Pro Display", "Inter Display"]

@@ -28,9 +28,9 @@ package enum LineBreaker {
     /// and hard separator (U+2028, VT, FF). Time grows linearly with the text (times the
     /// logarithm of a line's length), however long its words.
     ///
-    /// `mode` picks the opportunities: UAX #14's for ``LineBreakMode/byWordWrapping``;
+    /// `mode` picks the opportunities: UAX #14's for `LineBreakMode.byWordWrapping`;
     /// every grapheme boundary not followed by whitespace, and UAX #14's hard breaks, for
-    /// ``LineBreakMode/byCharWrapping``; only the hard breaks for the modes that keep a
+    /// `LineBreakMode.byCharWrapping`; only the hard breaks for the modes that keep a
     /// paragraph on one line (each range is then a line, however wide).
     static func lines(of paragraph: Paragraph, width: Double, firstWidth: Double? = nil, language: String?,
                       mode: LineBreakMode = .byWordWrapping) throws -> [Range<Int>] {

@@ -4,7 +4,7 @@ struct RunStyle {
     let fallback: FontFallback
     let attributes: TextAttributes
     /// Points added after each character: the run's `kern`, else its font's tracking
-    /// (``FontTracking``; `auto` is the system font's own, by its primary face and size).
+    /// (`FontTracking`; `auto` is the system font's own, by its primary face and size).
     let spacing: Double
 
     init(fallback: FontFallback, attributes: TextAttributes) {

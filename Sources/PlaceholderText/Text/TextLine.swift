@@ -25,11 +25,11 @@ public struct TextLine: Sendable {
     public var caretEndX: Double
 
     /// The line box's height: ascent + descent + line gap, unless a paragraph style sets
-    /// it (``ParagraphStyle``), which moves the baseline by what it adds above the glyphs.
+    /// it (`ParagraphStyle`), which moves the baseline by what it adds above the glyphs.
     public var height: Double
 
     /// The horizontal extent outside which the line is not drawn: its line area, for a
-    /// line of a ``LineBreakMode/byClipping`` paragraph wider than the area; nil: drawn whole.
+    /// line of a `LineBreakMode.byClipping` paragraph wider than the area; nil: drawn whole.
     public var clip: ClosedRange<Double>? = nil
 
     /// Moves the line by (dx, dy), in place: its glyphs are not copied.
