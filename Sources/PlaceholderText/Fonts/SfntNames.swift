@@ -79,7 +79,7 @@ enum SfntNames {
                 text = record.language == 0x0409 ? latin1(record.bytes) : nil
             } else {
                 text = String(String.UnicodeScalarView(record.bytes.compactMap { byte in
-                    Unicode.Scalar(byte < 0x80 ? UInt32(byte) : UInt32(macRoman[Int(byte) - 0x80]))
+                    Unicode.Scalar(byte < 0x80 ? UInt32(truncatingIfNeeded: byte) : UInt32(truncatingIfNeeded: macRoman[Int(byte) - 0x80]))
                 }))
             }
         default:
@@ -93,7 +93,7 @@ enum SfntNames {
 
     private static func utf16BigEndian(_ bytes: [UInt8]) -> String? {
         guard bytes.count % 2 == 0 else { return nil }
-        let units = stride(from: 0, to: bytes.count, by: 2).map { UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]) }
+        let units = stride(from: 0, to: bytes.count, by: 2).map { UInt16(truncatingIfNeeded: bytes[$0]) << 8 | UInt16(truncatingIfNeeded: bytes[$0 + 1]) }
         return String(validating: units, as: UTF16.self)
     }
 

@@ -103,7 +103,7 @@ func cicu_breaker_next(_ breaker: OpaquePointer?) -> Int32 {
 /// 1 when the boundary just returned by a line breaker is a hard (mandatory) break.
 func cicu_breaker_is_hard(_ breaker: OpaquePointer?) -> Int32 {
     let status = swift_ubrk_getRuleStatus(breaker)
-    return status >= Int32(UBRK_LINE_HARD.rawValue) && status < Int32(UBRK_LINE_HARD_LIMIT.rawValue) ? 1 : 0
+    return status >= Int32(clamping: UBRK_LINE_HARD.rawValue) && status < Int32(clamping: UBRK_LINE_HARD_LIMIT.rawValue) ? 1 : 0
 }
 
 /// Parses the BCP 47 `tag` and adds its likely subtags: `cjk` becomes 1 for Simplified
@@ -118,16 +118,16 @@ func cicu_language_tag(_ tag: UnsafePointer<CChar>, _ cjk: UnsafeMutablePointer<
     var script = [CChar](repeating: 0, count: Int(ULOC_SCRIPT_CAPACITY))
     var region = [CChar](repeating: 0, count: Int(ULOC_COUNTRY_CAPACITY))
     var parsed: Int32 = 0
-    let length = swift_uloc_forLanguageTag(tag, &locale, Int32(locale.count), &parsed, &error)
+    let length = swift_uloc_forLanguageTag(tag, &locale, Int32(clamping: locale.count), &parsed, &error)
     if error.rawValue > 0 { return error.rawValue }
     if error == U_STRING_NOT_TERMINATED_WARNING || length < 0 || Int(parsed) != strlen(tag) { return U_ILLEGAL_ARGUMENT_ERROR.rawValue }
     error = U_ZERO_ERROR
-    swift_uloc_addLikelySubtags(locale, &likely, Int32(likely.count), &error)
+    swift_uloc_addLikelySubtags(locale, &likely, Int32(clamping: likely.count), &error)
     if error.rawValue > 0 { return error.rawValue }
     if error == U_STRING_NOT_TERMINATED_WARNING { return U_BUFFER_OVERFLOW_ERROR.rawValue }
-    swift_uloc_getLanguage(likely, &language, Int32(language.count), &error)
-    swift_uloc_getScript(likely, &script, Int32(script.count), &error)
-    swift_uloc_getCountry(likely, &region, Int32(region.count), &error)
+    swift_uloc_getLanguage(likely, &language, Int32(clamping: language.count), &error)
+    swift_uloc_getScript(likely, &script, Int32(clamping: script.count), &error)
+    swift_uloc_getCountry(likely, &region, Int32(clamping: region.count), &error)
     if error.rawValue > 0 { return error.rawValue }
     func text(_ field: [CChar]) -> String { String(decoding: field.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
     let regionName = text(region)
@@ -162,10 +162,10 @@ func cicu_script(_ c: UInt32) -> Int32 {
 func cicu_script_is_neutral(_ script: Int32) -> Int32 { script == USCRIPT_COMMON.rawValue || script == USCRIPT_INHERITED.rawValue ? 1 : 0 }
 /// The ISO 15924 code of `script` ("Latn"), or nil.
 func cicu_script_code(_ script: Int32) -> UnsafePointer<CChar>? { swift_uscript_getShortName(UScriptCode(rawValue: script)) }
-func cicu_is_emoji_presentation(_ c: UInt32) -> Int32 { Int32(swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_EMOJI_PRESENTATION)) }
-func cicu_is_extended_pictographic(_ c: UInt32) -> Int32 { Int32(swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_EXTENDED_PICTOGRAPHIC)) }
-func cicu_is_regional_indicator(_ c: UInt32) -> Int32 { Int32(swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_REGIONAL_INDICATOR)) }
-func cicu_is_emoji_modifier(_ c: UInt32) -> Int32 { Int32(swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_EMOJI_MODIFIER)) }
-func cicu_is_default_ignorable(_ c: UInt32) -> Int32 { Int32(swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) }
-func cicu_is_whitespace(_ c: UInt32) -> Int32 { Int32(swift_u_isUWhiteSpace(UChar32(bitPattern: c))) }
-func cicu_is_control(_ c: UInt32) -> Int32 { swift_u_charType(UChar32(bitPattern: c)) == Int8(U_CONTROL_CHAR.rawValue) ? 1 : 0 }
+func cicu_is_emoji_presentation(_ c: UInt32) -> Int32 { Int32(truncatingIfNeeded: swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_EMOJI_PRESENTATION)) }
+func cicu_is_extended_pictographic(_ c: UInt32) -> Int32 { Int32(truncatingIfNeeded: swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_EXTENDED_PICTOGRAPHIC)) }
+func cicu_is_regional_indicator(_ c: UInt32) -> Int32 { Int32(truncatingIfNeeded: swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_REGIONAL_INDICATOR)) }
+func cicu_is_emoji_modifier(_ c: UInt32) -> Int32 { Int32(truncatingIfNeeded: swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_EMOJI_MODIFIER)) }
+func cicu_is_default_ignorable(_ c: UInt32) -> Int32 { Int32(truncatingIfNeeded: swift_u_hasBinaryProperty(UChar32(bitPattern: c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) }
+func cicu_is_whitespace(_ c: UInt32) -> Int32 { Int32(truncatingIfNeeded: swift_u_isUWhiteSpace(UChar32(bitPattern: c))) }
+func cicu_is_control(_ c: UInt32) -> Int32 { swift_u_charType(UChar32(bitPattern: c)) == Int8(truncatingIfNeeded: U_CONTROL_CHAR.rawValue) ? 1 : 0 }
