@@ -15,13 +15,30 @@ public struct RenderingEnvironment: Codable, Equatable, Sendable {
     /// own tool and a test process use them). Nil in files recorded before it was kept,
     /// which were all rendered by the host.
     public var renderer: String?
+    /// The rendering stack's name: the pinned stack's (`debian13-2026.1`, PlaceholderKit's
+    /// `PinnedStack.name`) or `system` (a build with the `SystemLibraries` trait). Nil in
+    /// files recorded before it was kept, which were all rendered by the Debian 12 stack
+    /// (cairo 1.16) or the system's libraries.
+    public var stack: String?
 
-    /// An environment with the given versions and fonts, rendered by `renderer`.
-    public init(libraries: [String: String], fonts: [String: String], renderer: String? = nil) {
+    /// An environment with the given versions and fonts, rendered by `renderer` with `stack`.
+    public init(libraries: [String: String], fonts: [String: String], renderer: String? = nil, stack: String? = nil) {
         self.libraries = libraries
         self.fonts = fonts
         self.renderer = renderer
+        self.stack = stack
     }
+
+    /// The stack, for a person: `the rendering stack debian13-2026.1`, or for a file
+    /// recorded before stacks were named, the stack its library versions describe.
+    public var stackDescription: String {
+        if let stack { return stack == Self.systemStack ? "the system's libraries" : "the rendering stack \(stack)" }
+        let versions = ["cairo", "FreeType", "HarfBuzz"].compactMap { name in libraries[name].map { "\(name) \($0)" } }
+        return "an unnamed stack from before stacks were named" + (versions.isEmpty ? "" : " (\(versions.joined(separator: ", ")))")
+    }
+
+    /// The ``stack`` of a build with the `SystemLibraries` trait.
+    public static let systemStack = "system"
 
     /// What rendered, for a person: `the bundle 0.1.0` or `the host's libraries`.
     public var rendererDescription: String {
@@ -29,10 +46,10 @@ public struct RenderingEnvironment: Codable, Equatable, Sendable {
         return "the bundle \(renderer.dropFirst("bundle ".count))"
     }
 
-    /// `renderer: …`, then `name version` for every library, then `role: file` for every
-    /// font, sorted.
+    /// `renderer: …`, `stack: …`, then `name version` for every library, then `role: file`
+    /// for every font, sorted.
     public var lines: [String] {
-        ["renderer: \(renderer ?? "host")"] + libraries.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        ["renderer: \(renderer ?? "host")", "stack: \(stack ?? "unnamed")"] + libraries.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             + fonts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     }
 
@@ -68,19 +85,28 @@ public struct RenderingEnvironment: Codable, Equatable, Sendable {
     public static let fileName = ".versions.json"
 
     /// A sentence for a failure message when the references were recorded elsewhere, or nil.
-    /// When another renderer made them (the bundle and the host's libraries, or two
-    /// versions of the bundle), it says that first, and how to render as they were.
+    /// When another rendering stack drew them (the Debian 12 stack and this one, or the
+    /// pinned stack and the system's libraries), it says that first, with how to re-record;
+    /// then when another renderer made them (the bundle and the host's libraries, or two
+    /// versions of the bundle), with how to render as they were.
     public func explanation(recordedIn folder: URL) -> String? {
         guard let recorded = Self.recorded(in: folder) else { return nil }
         let differences = differences(from: recorded)
         var sentences: [String] = []
+        if recorded.stack != stack {
+            let changes = differences.isEmpty ? "" : " (\(differences.joined(separator: "; ")))"
+            sentences.append("The references were recorded with \(recorded.stackDescription) and this run renders with \(stackDescription)\(changes): "
+                + "the stack changed, and that alone moves pixels. If this run's stack is the one you mean to keep, re-record on purpose "
+                + "(SNAPSHOT_RECORD=all swift test, or placeholderkit verify --record all) and commit the references with their .versions.json.")
+        }
         if (recorded.renderer ?? "host") != (renderer ?? "host") {
             sentences.append("The references were rendered by \(recorded.rendererDescription) and this run by \(rendererDescription): "
                 + "their pixels can differ for that alone. Render with the bundle on both sides (placeholderkit from the bundle; "
                 + "for assertSnapshot, PLACEHOLDERKIT_RENDERER=/path/to/placeholderkit/bin/placeholderkit), or re-record on purpose "
                 + "with it (SNAPSHOT_RECORD=all, or verify --record all).")
         }
-        if !differences.isEmpty {
+        if !differences.isEmpty && recorded.stack == stack {
+            // (A changed stack's sentence above already lists them.)
             sentences.append("The references were recorded with other libraries or fonts (\(differences.joined(separator: "; "))): "
                 + "that alone can move pixels; re-record on purpose if the change is expected.")
         }

@@ -44,4 +44,33 @@ import Testing
         let bundle = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "bundle 0.1.0")
         #expect(bundle.explanation(recordedIn: legacy)?.hasPrefix("The references were rendered by the host's libraries") == true)
     }
+
+    /// References recorded with another pinned stack fail with a sentence that says the
+    /// stack changed, first, with the versions that moved and how to re-record.
+    @Test func anotherStackIsNamedFirstWithHowToReRecord() throws {
+        let old = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "host", stack: "debian12-2026.1")
+        var new = old
+        new.stack = "debian13-2026.1"
+        new.libraries["cairo"] = "1.18.4"
+        let text = try #require(new.explanation(recordedIn: recorded(old)))
+        #expect(text.hasPrefix("The references were recorded with the rendering stack debian12-2026.1 and this run renders with the rendering stack debian13-2026.1"))
+        #expect(text.contains("cairo 1.16.0 when recorded, 1.18.4 here"))
+        #expect(text.contains("the stack changed") && text.contains("SNAPSHOT_RECORD=all") && text.contains("verify --record all"))
+        #expect(try new.explanation(recordedIn: recorded(new)) == nil)
+    }
+
+    /// A `.versions.json` from before stacks were named is described by its versions.
+    @Test func aFileWithoutAStackIsTheUnnamedOne() throws {
+        let legacy = try Fixture.temporaryFolder()
+        try Data(#"{"fonts": {"system": "/fonts/Inter-Regular.otf"}, "libraries": {"FreeType": "2.12.1", "HarfBuzz": "6.0.0", "cairo": "1.16.0"}}"#.utf8)
+            .write(to: legacy.appendingPathComponent(RenderingEnvironment.fileName))
+        let now = RenderingEnvironment(libraries: ["cairo": "1.18.4", "FreeType": "2.13.3", "HarfBuzz": "10.2.0"], fonts: Self.fonts,
+                                       renderer: "host", stack: "debian13-2026.1")
+        let text = try #require(now.explanation(recordedIn: legacy))
+        #expect(text.hasPrefix("The references were recorded with an unnamed stack from before stacks were named "
+                               + "(cairo 1.16.0, FreeType 2.12.1, HarfBuzz 6.0.0) and this run renders with the rendering stack debian13-2026.1"))
+        var system = now
+        system.stack = RenderingEnvironment.systemStack
+        #expect(try #require(system.explanation(recordedIn: recorded(now))).contains("this run renders with the system's libraries"))
+    }
 }

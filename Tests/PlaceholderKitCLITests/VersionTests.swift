@@ -9,14 +9,10 @@ import Testing
 /// Versions that explain pixels: what `--version` prints, what recording stores beside the
 /// references, and what a failure says when they differ.
 @Suite struct VersionTests {
-    /// The version scripts/vendor pins for `library` (its upstream tarball's: 1.16.0 for
-    /// cairo), as the pinned build reports it.
+    /// The upstream version the pinned stack's table (``PinnedStack/sources``, which
+    /// scripts/vendor fetches) gives `library`: 1.18.4 for cairo.
     static func pinnedVersion(_ library: String) throws -> String {
-        let script = try String(contentsOf: CLIHarness.packageRoot.appendingPathComponent("scripts/vendor"), encoding: .utf8)
-        let line = try #require(script.split(separator: "\n").first { $0.hasPrefix(library + " ") }, "scripts/vendor pins no \(library)")
-        let tarball = String(line.split(separator: " ", omittingEmptySubsequences: true)[2].split(separator: "/").last ?? "")
-        let afterName = tarball.drop { $0 != "_" }.dropFirst()
-        return String(afterName.prefix { $0.isNumber || $0 == "." }).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        try #require(PinnedStack.sources.first { $0.library == library }, "PinnedStack pins no \(library)").upstream
     }
 
     @Test func versionNamesTheLibrariesAndFontsPixelsDependOn() throws {
@@ -26,7 +22,9 @@ import Testing
         for (library, pinned) in [("cairo", "cairo"), ("HarfBuzz", "harfbuzz"), ("libpng", "libpng"), ("FreeType", "freetype")] {
             #expect(lines.contains("  \(library) \(try Self.pinnedVersion(pinned))"), "\(library) is missing or wrong: \(lines)")
         }
-        #expect(try Self.pinnedVersion("cairo") == "1.16.0" && Self.pinnedVersion("libpng") == "1.6.39")
+        // The stack is Debian 13's, and named so.
+        #expect(try Self.pinnedVersion("cairo").hasPrefix("1.18.") && PinnedStack.name.hasPrefix("debian13-"))
+        #expect(lines.contains("  stack: \(PinnedStack.name)"), "\(lines)")
         // ICU is the toolchain's swift-foundation-icu (76.1 with Swift 6.3), never the system's;
         // fonts are matched without Fontconfig, so it has no line.
         #expect(lines.contains("  ICU 76.1"), "ICU is missing or wrong: \(lines)")

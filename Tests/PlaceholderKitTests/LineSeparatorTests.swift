@@ -68,6 +68,6 @@ import Testing
         let again = try emoji.data(format: .svg)
         #expect(first == again)
         let svg = String(decoding: first, as: UTF8.self)
-        #expect(svg.contains(#"id="surface1""#))
+        #expect(svg.contains(#"id="source-1""#))
     }
 }

@@ -11,12 +11,12 @@ import Testing
 @Suite struct PinnedFontsTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// What scripts/lib/pinned-fonts.bash makes of the table, by its function `name`.
-    static func bash(_ function: String) throws -> [String] {
+    /// What scripts/lib/`script`.bash makes of its table, by its function `name`.
+    static func bash(_ function: String, script: String = "pinned-fonts") throws -> [String] {
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "source scripts/lib/pinned-fonts.bash && \(function)"]
+        process.arguments = ["-c", "source scripts/lib/\(script).bash && \(function)"]
         process.currentDirectoryURL = repository
         process.standardOutput = output
         try process.run()

@@ -1,10 +1,13 @@
 import Foundation
 import PlaceholderImage
+import PlaceholderKit
 import TestSupport
 import Testing
 
 /// A client package (`ClientPackage/`: a test target with three `assertSnapshot`s over
-/// Latin, CJK, Arabic and emoji text, and the references recorded for them on Debian 12)
+/// Latin, CJK, Arabic and emoji text, and the references recorded for them on Debian 12
+/// with the pinned stack; `ClientReferencesOfTheDebian12Stack/`, the same references as the
+/// Debian 12 stack drew them, before the stack moved to Debian 13's sources)
 /// built and tested from a plain `swift test`, as a user's package is: no environment
 /// variable, no bundle. .ci/run runs it on the host and in a fresh Debian 13 root, so
 /// "record here, verify there" is checked across releases.
@@ -78,5 +81,22 @@ struct ClientPackageTests {
         #expect(run.status != 0, "\(run.output.suffix(2000))")
         #expect(run.output.contains("feedbackBoxInJapanese"), "\(run.output.suffix(2000))")
         #expect(!run.output.contains("arabicWithAnEmoji()\" failed") && !run.output.contains("signUpForm()\" failed"))
+    }
+
+    /// References the previous pinned stack (Debian 12's cairo 1.16, HarfBuzz 6) recorded,
+    /// as a client upgrading PlaceholderKit has them: the run fails, and the failure says
+    /// that the stack changed and how to re-record, not only how many pixels differ.
+    @Test func referencesOfThePreviousStackFailSayingTheStackChanged() throws {
+        let client = try Self.client()
+        let references = client.appendingPathComponent("Snapshots")
+        try FileManager.default.removeItem(at: references)
+        try FileManager.default.copyItem(at: Self.fixture.deletingLastPathComponent().appendingPathComponent("ClientReferencesOfTheDebian12Stack/Snapshots"),
+                                         to: references)
+        let run = try Self.swiftTest(client)
+        #expect(run.status != 0, "\(run.output.suffix(2000))")
+        #expect(run.output.contains("The references were recorded with an unnamed stack from before stacks were named (cairo 1.16.0"),
+                "\(run.output.suffix(3000))")
+        #expect(run.output.contains("this run renders with the rendering stack \(PinnedStack.name)")
+                && run.output.contains("the stack changed") && run.output.contains("SNAPSHOT_RECORD=all"), "\(run.output.suffix(3000))")
     }
 }

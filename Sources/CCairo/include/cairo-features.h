@@ -1,10 +1,7 @@
-/* cairo-features.h for the CCairo SwiftPM target (cairo 1.16.0).
- * Hand-trimmed from the file that cairo's ./configure generates with
- *   --enable-ft --disable-fc --enable-pdf --enable-svg --enable-png --disable-ps
- *   --disable-xlib --disable-xcb --disable-script --disable-xml --disable-tee
- *   --disable-gobject ...
- * Everything not listed here (FC font, PS, script, xml, tee, xlib, xcb, quartz,
- * win32, gl, gobject, ...) is off. Copied into Sources/CCairo/include by scripts/vendor.
+/* cairo-features.h for the CCairo SwiftPM target (cairo 1.18.4): what cairo's meson
+ * writes with freetype, png, pdf and svg on and fontconfig, ps, script, tee, xlib, xcb,
+ * quartz, win32 and gobject off. Everything not listed here is off. Copied into
+ * Sources/CCairo/include by scripts/vendor.
  */
 #ifndef CAIRO_FEATURES_H
 #define CAIRO_FEATURES_H

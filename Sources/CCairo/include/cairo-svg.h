@@ -55,7 +55,6 @@ typedef enum _cairo_svg_version {
 
 /**
  * cairo_svg_unit_t:
- *
  * @CAIRO_SVG_UNIT_USER: User unit, a value in the current coordinate system.
  *   If used in the root element for the initial coordinate systems it
  *   corresponds to pixels. (Since 1.16)
@@ -74,9 +73,9 @@ typedef enum _cairo_svg_version {
  * lengths in the SVG specification.
  *
  * See also:
- * https://www.w3.org/TR/SVG/coords.html#Units
- * https://www.w3.org/TR/SVG/types.html#DataTypeLength
- * https://www.w3.org/TR/css-values-3/#lengths
+ * - [SVG Units](https://www.w3.org/TR/SVG/coords.html#Units)
+ * - [SVG Types](https://www.w3.org/TR/SVG/types.html#DataTypeLength)
+ * - [CSS Length](https://www.w3.org/TR/css-values-3/#lengths)
  *
  * Since: 1.16
  **/

@@ -102,16 +102,16 @@ _cairo_boxes_init_for_array (cairo_boxes_t *boxes,
     boxes->is_pixel_aligned = n == num_boxes;
 }
 
-/** _cairo_boxes_limit:
+/**
+ * _cairo_boxes_limit:
+ * @boxes:        the box set to be filled (return buffer)
+ * @limits:       array of the limiting boxes to compute the bounding
+ *                box from
+ * @num_limits:   length of the limits array
  *
  * Computes the minimum bounding box of the given list of boxes and assign
  * it to the given boxes set. It also assigns that list as the list of
  * limiting boxes in the box set.
- *
- * @param boxes        the box set to be filled (return buffer)
- * @param limits       array of the limiting boxes to compute the bounding
- *                     box from
- * @param num_limits   length of the limits array
  */
 void
 _cairo_boxes_limit (cairo_boxes_t	*boxes,
@@ -276,13 +276,13 @@ _cairo_boxes_add (cairo_boxes_t *boxes,
     return boxes->status;
 }
 
-/** _cairo_boxes_extents:
+/**
+ * _cairo_boxes_extents:
+ * @boxes:     The box set whose minimum bounding is computed.
+ * @box:       Return buffer for the computed result.
  *
  * Computes the minimum bounding box of the given box set and stores
  * it in the given box.
- *
- * @param boxes      The box set whose minimum bounding is computed.
- * @param box        Return buffer for the computed result.
  */
 void
 _cairo_boxes_extents (const cairo_boxes_t *boxes,
@@ -336,15 +336,16 @@ _cairo_boxes_clear (cairo_boxes_t *boxes)
     boxes->is_pixel_aligned = TRUE;
 }
 
-/** _cairo_boxes_to_array:
+/**
+ * _cairo_boxes_to_array:
+ * @boxes      The box set to be converted.
+ * @num_boxes  Return buffer for the number of boxes (array count).
  *
  * Linearize a box set of possibly multiple chunks into one big chunk
  * and returns an array of boxes
  *
- * @param boxes      The box set to be converted.
- * @param num_boxes  Return buffer for the number of boxes (array count).
- * @return           Pointer to the newly allocated array of boxes
- *                   (the number o elements is given in num_boxes).
+ * Return value: Pointer to the newly allocated array of boxes (the number o
+ * elements is given in num_boxes).
  */
 cairo_box_t *
 _cairo_boxes_to_array (const cairo_boxes_t *boxes,

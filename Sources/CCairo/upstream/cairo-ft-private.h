@@ -1,3 +1,4 @@
+/* -*- Mode: c; c-basic-offset: 4; indent-tabs-mode: t; tab-width: 8; -*- */
 /* cairo - a vector graphics library with display and print output
  *
  * Copyright © 2005 Red Hat, Inc
@@ -42,6 +43,8 @@
 
 #if CAIRO_HAS_FT_FONT
 
+#include FT_COLOR_H
+
 CAIRO_BEGIN_DECLS
 
 typedef struct _cairo_ft_unscaled_font cairo_ft_unscaled_font_t;
@@ -54,6 +57,41 @@ _cairo_scaled_font_is_ft (cairo_scaled_font_t *scaled_font);
  */
 cairo_private unsigned int
 _cairo_ft_scaled_font_get_load_flags (cairo_scaled_font_t *scaled_font);
+
+cairo_private cairo_status_t
+_cairo_ft_to_cairo_error (FT_Error error);
+
+cairo_private cairo_status_t
+_cairo_ft_face_decompose_glyph_outline (FT_Face		     face,
+					cairo_path_fixed_t **pathp);
+
+#if HAVE_FT_SVG_DOCUMENT
+
+typedef struct FT_Color_ FT_Color;
+
+cairo_private cairo_status_t
+_cairo_render_svg_glyph (const char           *svg_document,
+                         unsigned long         first_glyph,
+                         unsigned long         last_glyph,
+                         unsigned long         glyph,
+                         double                units_per_em,
+                         FT_Color             *palette,
+                         int                   num_palette_entries,
+                         cairo_t              *cr,
+                         cairo_pattern_t      *foreground_source,
+                         cairo_bool_t         *foreground_source_used);
+#endif
+
+#if HAVE_FT_COLR_V1
+cairo_private cairo_status_t
+_cairo_render_colr_v1_glyph (FT_Face                 face,
+                             unsigned long           glyph,
+                             FT_Color               *palette,
+                             int                     num_palette_entries,
+                             cairo_t                *cr,
+                             cairo_pattern_t        *foreground_source,
+                             cairo_bool_t           *foreground_source_used);
+#endif
 
 CAIRO_END_DECLS
 

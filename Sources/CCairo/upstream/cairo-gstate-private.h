@@ -140,6 +140,12 @@ cairo_private double
 _cairo_gstate_get_line_width (cairo_gstate_t *gstate);
 
 cairo_private cairo_status_t
+_cairo_gstate_set_hairline (cairo_gstate_t *gstate, cairo_bool_t set_hairline);
+
+cairo_private cairo_bool_t
+_cairo_gstate_get_hairline (cairo_gstate_t *gstate);
+
+cairo_private cairo_status_t
 _cairo_gstate_set_line_cap (cairo_gstate_t *gstate, cairo_line_cap_t line_cap);
 
 cairo_private cairo_line_cap_t

@@ -66,7 +66,8 @@ _cairo_gstate_transform_glyphs_to_backend (cairo_gstate_t      *gstate,
 					   cairo_text_cluster_flags_t cluster_flags,
                                            cairo_glyph_t       *transformed_glyphs,
 					   int			*num_transformed_glyphs,
-					   cairo_text_cluster_t *transformed_clusters);
+					   cairo_text_cluster_t *transformed_clusters,
+					   cairo_bool_t          perform_early_clip);
 
 static void
 _cairo_gstate_update_device_transform (cairo_observer_t *observer,
@@ -193,6 +194,7 @@ void
 _cairo_gstate_fini (cairo_gstate_t *gstate)
 {
     _cairo_stroke_style_fini (&gstate->stroke_style);
+    _cairo_font_options_fini (&gstate->font_options);
 
     cairo_font_face_destroy (gstate->font_face);
     gstate->font_face = NULL;
@@ -241,7 +243,7 @@ _cairo_gstate_save (cairo_gstate_t **gstate, cairo_gstate_t **freelist)
 
     top = *freelist;
     if (top == NULL) {
-	top = _cairo_malloc (sizeof (cairo_gstate_t));
+	top = _cairo_calloc (sizeof (cairo_gstate_t));
 	if (unlikely (top == NULL))
 	    return _cairo_error (CAIRO_STATUS_NO_MEMORY);
     } else
@@ -470,7 +472,10 @@ _cairo_gstate_get_fill_rule (cairo_gstate_t *gstate)
 cairo_status_t
 _cairo_gstate_set_line_width (cairo_gstate_t *gstate, double width)
 {
-    gstate->stroke_style.line_width = width;
+    if (gstate->stroke_style.is_hairline)
+	gstate->stroke_style.pre_hairline_line_width = width;
+	else
+	gstate->stroke_style.line_width = width;
 
     return CAIRO_STATUS_SUCCESS;
 }
@@ -479,6 +484,29 @@ double
 _cairo_gstate_get_line_width (cairo_gstate_t *gstate)
 {
     return gstate->stroke_style.line_width;
+}
+
+cairo_status_t
+_cairo_gstate_set_hairline (cairo_gstate_t *gstate, cairo_bool_t set_hairline)
+{
+    if (gstate->stroke_style.is_hairline != set_hairline) {
+        gstate->stroke_style.is_hairline = set_hairline;
+
+        if (set_hairline) {
+            gstate->stroke_style.pre_hairline_line_width = gstate->stroke_style.line_width;
+            gstate->stroke_style.line_width = 0.0;
+        } else {
+            gstate->stroke_style.line_width = gstate->stroke_style.pre_hairline_line_width;
+        }
+    }
+
+    return CAIRO_STATUS_SUCCESS;
+}
+
+cairo_bool_t
+_cairo_gstate_get_hairline (cairo_gstate_t *gstate)
+{
+    return gstate->stroke_style.is_hairline;
 }
 
 cairo_status_t
@@ -937,9 +965,22 @@ _cairo_gstate_copy_transformed_pattern (cairo_gstate_t  *gstate,
 					const cairo_pattern_t *original,
 					const cairo_matrix_t  *ctm_inverse)
 {
+    /*
+     * What calculations below do can be described in pseudo-code (so using nonexistent fields) as (using column vectors):
+     * pattern->matrix = surface->device_transform *
+     * 			 pattern->matrix *
+     * 			 ctm_inverse *
+     * 			 gstate->target->device_transform_inverse
+     *
+     * The inverse of which is:
+     * pattern->matrix_inverse = gstate->target->device_transform *
+     * 				 ctm *
+     * 				 pattern->matrix_inverse *
+     * 				 surface->device_transform_inverse
+     */
+
     _cairo_gstate_copy_pattern (pattern, original);
 
-    /* apply device_transform first so that it is transformed by ctm_inverse */
     if (original->type == CAIRO_PATTERN_TYPE_SURFACE) {
 	cairo_surface_pattern_t *surface_pattern;
 	cairo_surface_t *surface;
@@ -1106,7 +1147,7 @@ _cairo_gstate_mask (cairo_gstate_t  *gstate,
     }
     _cairo_gstate_copy_transformed_mask (gstate, &mask_pattern.base, mask);
 
-    if (source->type == CAIRO_PATTERN_TYPE_SOLID &&
+    if (source->type == CAIRO_PATTERN_TYPE_SOLID && !source->is_foreground_marker &&
 	mask_pattern.base.type == CAIRO_PATTERN_TYPE_SOLID &&
 	_cairo_operator_bounded_by_source (op))
     {
@@ -1159,7 +1200,7 @@ _cairo_gstate_stroke (cairo_gstate_t *gstate, cairo_path_fixed_t *path)
     if (gstate->op == CAIRO_OPERATOR_DEST)
 	return CAIRO_STATUS_SUCCESS;
 
-    if (gstate->stroke_style.line_width <= 0.0)
+    if (gstate->stroke_style.line_width <= 0.0 && !gstate->stroke_style.is_hairline)
 	return CAIRO_STATUS_SUCCESS;
 
     if (_cairo_clip_is_all_clipped (gstate->clip))
@@ -1644,44 +1685,10 @@ cairo_status_t
 _cairo_gstate_tag_begin (cairo_gstate_t *gstate,
 			 const char *tag_name, const char *attributes)
 {
-    cairo_pattern_union_t source_pattern;
-    cairo_stroke_style_t style;
-    double dash[2];
-    cairo_status_t status;
-    cairo_matrix_t aggregate_transform;
-    cairo_matrix_t aggregate_transform_inverse;
-
-    status = _cairo_gstate_get_pattern_status (gstate->source);
-    if (unlikely (status))
-	return status;
-
-    cairo_matrix_multiply (&aggregate_transform,
-                           &gstate->ctm,
-                           &gstate->target->device_transform);
-    cairo_matrix_multiply (&aggregate_transform_inverse,
-                           &gstate->target->device_transform_inverse,
-                           &gstate->ctm_inverse);
-
-    memcpy (&style, &gstate->stroke_style, sizeof (gstate->stroke_style));
-    if (_cairo_stroke_style_dash_can_approximate (&gstate->stroke_style, &aggregate_transform, gstate->tolerance)) {
-        style.dash = dash;
-        _cairo_stroke_style_dash_approximate (&gstate->stroke_style, &gstate->ctm, gstate->tolerance,
-					      &style.dash_offset,
-					      style.dash,
-					      &style.num_dashes);
-    }
-
-    _cairo_gstate_copy_transformed_source (gstate, &source_pattern.base);
-
     return _cairo_surface_tag (gstate->target,
 			       TRUE, /* begin */
 			       tag_name,
-			       attributes ? attributes : "",
-			       &source_pattern.base,
-			       &style,
-			       &aggregate_transform,
-			       &aggregate_transform_inverse,
-			       gstate->clip);
+			       attributes ? attributes : "");
 }
 
 cairo_status_t
@@ -1691,12 +1698,7 @@ _cairo_gstate_tag_end (cairo_gstate_t *gstate,
     return _cairo_surface_tag (gstate->target,
 			       FALSE, /* begin */
 			       tag_name,
-			       NULL, /* attributes */
-			       NULL, /* source */
-			       NULL, /* stroke_style */
-			       NULL, /* ctm */
-			       NULL, /* ctm_inverse*/
-			       NULL); /* clip */
+			       NULL); /* attributes */
 }
 
 static void
@@ -1748,11 +1750,12 @@ void
 _cairo_gstate_set_font_options (cairo_gstate_t             *gstate,
 				const cairo_font_options_t *options)
 {
-    if (memcmp (options, &gstate->font_options, sizeof (cairo_font_options_t)) == 0)
+    if (_cairo_font_options_compare (options, &gstate->font_options))
 	return;
 
     _cairo_gstate_unset_scaled_font (gstate);
 
+    _cairo_font_options_fini (&gstate->font_options);
     _cairo_font_options_init_copy (&gstate->font_options, options);
 }
 
@@ -1760,7 +1763,8 @@ void
 _cairo_gstate_get_font_options (cairo_gstate_t       *gstate,
 				cairo_font_options_t *options)
 {
-    *options = gstate->font_options;
+    _cairo_font_options_fini (options);
+    _cairo_font_options_init_copy (options, &gstate->font_options);
 }
 
 cairo_status_t
@@ -1917,6 +1921,8 @@ _cairo_gstate_ensure_scaled_font (cairo_gstate_t *gstate)
 					    &font_ctm,
 					    &options);
 
+    _cairo_font_options_fini (&options);
+
     status = cairo_scaled_font_status (scaled_font);
     if (unlikely (status))
 	return status;
@@ -2030,14 +2036,16 @@ _cairo_gstate_show_text_glyphs (cairo_gstate_t		   *gstate,
 						   info->cluster_flags,
 						   transformed_glyphs,
 						   &num_glyphs,
-						   transformed_clusters);
+						   transformed_clusters,
+						   TRUE);
     } else {
 	_cairo_gstate_transform_glyphs_to_backend (gstate,
 						   glyphs, num_glyphs,
 						   NULL, 0, 0,
 						   transformed_glyphs,
 						   &num_glyphs,
-						   NULL);
+						   NULL,
+						   TRUE);
     }
 
     if (num_glyphs == 0)
@@ -2139,7 +2147,7 @@ _cairo_gstate_glyph_path (cairo_gstate_t      *gstate,
 					       glyphs, num_glyphs,
 					       NULL, 0, 0,
 					       transformed_glyphs,
-					       &num_glyphs, NULL);
+					       &num_glyphs, NULL, FALSE);
 
     status = _cairo_scaled_font_glyph_path (gstate->scaled_font,
 					    transformed_glyphs, num_glyphs,
@@ -2193,7 +2201,8 @@ _cairo_gstate_transform_glyphs_to_backend (cairo_gstate_t	*gstate,
 					   cairo_text_cluster_flags_t cluster_flags,
                                            cairo_glyph_t	*transformed_glyphs,
 					   int			*num_transformed_glyphs,
-					   cairo_text_cluster_t *transformed_clusters)
+					   cairo_text_cluster_t *transformed_clusters,
+					   cairo_bool_t         perform_early_clip)
 {
     cairo_rectangle_int_t surface_extents;
     cairo_matrix_t *ctm = &gstate->ctm;
@@ -2204,7 +2213,7 @@ _cairo_gstate_transform_glyphs_to_backend (cairo_gstate_t	*gstate,
     int i, j, k;
 
     drop = TRUE;
-    if (! _cairo_gstate_int_clip_extents (gstate, &surface_extents)) {
+    if (!perform_early_clip || !_cairo_gstate_int_clip_extents (gstate, &surface_extents)) {
 	drop = FALSE; /* unbounded surface */
     } else {
 	double scale10 = 10 * _cairo_scaled_font_get_max_scale (gstate->scaled_font);

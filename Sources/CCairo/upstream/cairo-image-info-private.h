@@ -48,7 +48,7 @@ typedef struct _cairo_image_info {
 cairo_private cairo_int_status_t
 _cairo_image_info_get_jpeg_info (cairo_image_info_t	*info,
 				 const unsigned char	*data,
-				 long			 length);
+				 unsigned long		 length);
 
 cairo_private cairo_int_status_t
 _cairo_image_info_get_jpx_info (cairo_image_info_t	*info,

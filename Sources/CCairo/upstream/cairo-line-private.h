@@ -42,7 +42,7 @@
 CAIRO_BEGIN_DECLS
 
 cairo_private int
-cairo_lines_compare_at_y(const cairo_line_t *a,
+_cairo_lines_compare_at_y (const cairo_line_t *a,
 			 const cairo_line_t *b,
 			 int y);
 

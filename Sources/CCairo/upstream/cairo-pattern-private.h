@@ -52,6 +52,7 @@ enum {
     CAIRO_PATTERN_NOTIFY_FILTER = 0x2,
     CAIRO_PATTERN_NOTIFY_EXTEND = 0x4,
     CAIRO_PATTERN_NOTIFY_OPACITY = 0x9,
+    CAIRO_PATTERN_NOTIFY_DITHER = 0x12,
 };
 
 struct _cairo_pattern_observer {
@@ -72,6 +73,8 @@ struct _cairo_pattern {
     cairo_filter_t		filter;
     cairo_extend_t		extend;
     cairo_bool_t		has_component_alpha;
+    cairo_bool_t		is_foreground_marker;
+    cairo_dither_t		dither;
 
     cairo_matrix_t		matrix;
     double			opacity;
@@ -86,6 +89,12 @@ typedef struct _cairo_surface_pattern {
     cairo_pattern_t base;
 
     cairo_surface_t *surface;
+
+    /* This field is only used by the wrapper surface for retreiving
+     * the region id from the target during create regions and passing
+     * the region id to the target surface during playback.
+     */
+    unsigned int region_array_id;
 } cairo_surface_pattern_t;
 
 typedef struct _cairo_gradient_stop {
@@ -233,6 +242,9 @@ _cairo_pattern_fini (cairo_pattern_t *pattern);
 cairo_private cairo_pattern_t *
 _cairo_pattern_create_solid (const cairo_color_t	*color);
 
+cairo_private cairo_pattern_t *
+_cairo_pattern_create_foreground_marker (void);
+
 cairo_private void
 _cairo_pattern_transform (cairo_pattern_t      *pattern,
 			  const cairo_matrix_t *ctm_inverse);
@@ -308,15 +320,15 @@ cairo_private cairo_int_status_t
 _cairo_pattern_get_ink_extents (const cairo_pattern_t	    *pattern,
 				cairo_rectangle_int_t       *extents);
 
-cairo_private unsigned long
+cairo_private uintptr_t
 _cairo_pattern_hash (const cairo_pattern_t *pattern);
 
-cairo_private unsigned long
-_cairo_linear_pattern_hash (unsigned long hash,
+cairo_private uintptr_t
+_cairo_linear_pattern_hash (uintptr_t hash,
 			    const cairo_linear_pattern_t *linear);
 
-cairo_private unsigned long
-_cairo_radial_pattern_hash (unsigned long hash,
+cairo_private uintptr_t
+_cairo_radial_pattern_hash (uintptr_t hash,
 			    const cairo_radial_pattern_t *radial);
 
 cairo_private cairo_bool_t

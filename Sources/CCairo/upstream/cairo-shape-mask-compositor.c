@@ -116,7 +116,7 @@ _cairo_shape_mask_compositor_stroke (const cairo_compositor_t *_compositor,
 				      &_cairo_pattern_white.base,
 				      &pattern.base,
 				      clip);
-	if ((status == CAIRO_INT_STATUS_SUCCESS)) {
+	if (status == CAIRO_INT_STATUS_SUCCESS) {
 	    status = _cairo_surface_mask (extents->surface,
 					  CAIRO_OPERATOR_ADD,
 					  &extents->source_pattern.base,
@@ -210,7 +210,7 @@ _cairo_shape_mask_compositor_fill (const cairo_compositor_t *_compositor,
 				      &_cairo_pattern_white.base,
 				      &pattern.base,
 				      clip);
-	if ((status == CAIRO_INT_STATUS_SUCCESS)) {
+	if (status == CAIRO_INT_STATUS_SUCCESS) {
 	    status = _cairo_surface_mask (extents->surface,
 					  CAIRO_OPERATOR_ADD,
 					  &extents->source_pattern.base,
@@ -303,7 +303,7 @@ _cairo_shape_mask_compositor_glyphs (const cairo_compositor_t *_compositor,
 				      &_cairo_pattern_white.base,
 				      &pattern.base,
 				      clip);
-	if ((status == CAIRO_INT_STATUS_SUCCESS)) {
+	if (status == CAIRO_INT_STATUS_SUCCESS) {
 	    status = _cairo_surface_mask (extents->surface,
 					  CAIRO_OPERATOR_ADD,
 					  &extents->source_pattern.base,

@@ -132,6 +132,8 @@ _cairo_scan_converter_create_in_error (cairo_status_t status)
     case CAIRO_STATUS_FREETYPE_ERROR:
     case CAIRO_STATUS_WIN32_GDI_ERROR:
     case CAIRO_STATUS_TAG_ERROR:
+    case CAIRO_STATUS_DWRITE_ERROR:
+    case CAIRO_STATUS_SVG_FONT_ERROR:
     default:
 	break;
     }
@@ -249,6 +251,8 @@ _cairo_span_renderer_create_in_error (cairo_status_t status)
     case CAIRO_STATUS_FREETYPE_ERROR: RETURN_NIL;
     case CAIRO_STATUS_WIN32_GDI_ERROR: RETURN_NIL;
     case CAIRO_STATUS_TAG_ERROR: RETURN_NIL;
+    case CAIRO_STATUS_DWRITE_ERROR: RETURN_NIL;
+    case CAIRO_STATUS_SVG_FONT_ERROR: RETURN_NIL;
     default:
 	break;
     }

@@ -44,40 +44,20 @@
 #include "cairo-svg.h"
 
 #include "cairo-surface-private.h"
-#include "cairo-surface-clipper-private.h"
 
-typedef struct cairo_svg_document cairo_svg_document_t;
-
-typedef struct _cairo_svg_source_surface {
-    cairo_hash_entry_t base;
-    unsigned int id;
-    unsigned char *unique_id;
-    unsigned long unique_id_length;
-} cairo_svg_source_surface_t;
-
-typedef struct cairo_svg_surface {
+struct _cairo_svg_surface_start {
     cairo_surface_t base;
 
-    cairo_content_t content;
-
-    double width;
-    double height;
-    cairo_bool_t surface_bounded;
-
-    cairo_svg_document_t *document;
-
-    cairo_output_stream_t *xml_node;
-    cairo_array_t	   page_set;
-    cairo_hash_table_t    *source_surfaces;
-
-    cairo_surface_clipper_t clipper;
-    unsigned int clip_level;
-    unsigned int base_clip;
-    cairo_bool_t is_base_clip_emitted;
-
-    cairo_paginated_mode_t paginated_mode;
-
     cairo_bool_t force_fallbacks;
-} cairo_svg_surface_t;
+};
+
+static inline void
+_cairo_svg_surface_set_force_fallbacks (void *abstract_surface,
+					cairo_bool_t force_fallbacks)
+{
+    struct _cairo_svg_surface_start *surface = (struct _cairo_svg_surface_start *) abstract_surface;
+
+    surface->force_fallbacks = force_fallbacks;
+}
 
 #endif /* CAIRO_SVG_SURFACE_PRIVATE_H */

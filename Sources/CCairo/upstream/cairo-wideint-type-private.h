@@ -39,9 +39,7 @@
 
 #include "cairo.h"
 
-#if HAVE_CONFIG_H
 #include "config.h"
-#endif
 
 #if   HAVE_STDINT_H
 # include <stdint.h>

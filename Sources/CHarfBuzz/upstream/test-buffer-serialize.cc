@@ -56,10 +56,6 @@ main (int argc, char **argv)
   hb_font_t *font = hb_font_create (face);
   hb_face_destroy (face);
   hb_font_set_scale (font, upem, upem);
-  //hb_ot_font_set_funcs (font);
-#ifdef HAVE_FREETYPE
-  //hb_ft_font_set_funcs (font);
-#endif
 
   hb_buffer_t *buf;
   buf = hb_buffer_create ();
@@ -69,20 +65,43 @@ main (int argc, char **argv)
   {
     hb_buffer_clear_contents (buf);
 
-    const char *p = line;
-    while (hb_buffer_deserialize_glyphs (buf,
+    while (true)
+    {
+      const char *p = line;
+      if (!hb_buffer_deserialize_glyphs (buf,
 					 p, -1, &p,
 					 font,
 					 HB_BUFFER_SERIALIZE_FORMAT_TEXT))
-      ;
-    if (*p && *p != '\n')
-      ret = false;
+      {
+        ret = false;
+        break;
+      }
 
-    hb_buffer_serialize_glyphs (buf, 0, hb_buffer_get_length (buf),
-				out, sizeof (out), nullptr,
-				font, HB_BUFFER_SERIALIZE_FORMAT_TEXT,
-				HB_BUFFER_SERIALIZE_FLAG_GLYPH_FLAGS);
-    puts (out);
+      if (*p == '\n')
+        break;
+      if (p == line)
+      {
+	ret = false;
+	break;
+      }
+
+      unsigned len = strlen (p);
+      memmove (line, p, len);
+      if (!fgets (line + len, sizeof(line) - len, stdin))
+        line[len] = '\0';
+    }
+
+    unsigned count = hb_buffer_get_length (buf);
+    for (unsigned offset = 0; offset < count;)
+    {
+      unsigned len;
+      offset += hb_buffer_serialize_glyphs (buf, offset, count,
+					    out, sizeof (out), &len,
+					    font, HB_BUFFER_SERIALIZE_FORMAT_TEXT,
+					    HB_BUFFER_SERIALIZE_FLAG_GLYPH_FLAGS);
+      fwrite (out, 1, len, stdout);
+    }
+    fputs ("\n", stdout);
   }
 
   hb_buffer_destroy (buf);

@@ -91,7 +91,7 @@ main (int argc, char **argv)
     s << 12;
 
     /* Sink a range. */
-    s << hb_pair_t<hb_codepoint_t, hb_codepoint_t> {1, 3};
+    s << hb_codepoint_pair_t {1, 3};
 
     hb_set_t v (hb_iter (s));
 
@@ -105,6 +105,60 @@ main (int argc, char **argv)
     hb_swap (v1, v2);
     assert (v1.get_population () == 2);
     assert (v2.get_population () == 3);
+  }
+
+  /* Test inverted sets. */
+  {
+    hb_set_t s;
+    s.invert();
+    s.del (5);
+
+    hb_codepoint_t start = HB_SET_VALUE_INVALID, last = HB_SET_VALUE_INVALID;
+    assert (s.next_range (&start, &last));
+    assert (start == 0);
+    assert (last == 4);
+    assert (s.next_range (&start, &last));
+    assert (start == 6);
+    assert (last == HB_SET_VALUE_INVALID - 1);
+    assert (!s.next_range (&start, &last));
+
+    start = HB_SET_VALUE_INVALID;
+    last = HB_SET_VALUE_INVALID;
+    assert (s.previous_range (&start, &last));
+    assert (start == 6);
+    assert (last == HB_SET_VALUE_INVALID - 1);
+    assert (s.previous_range (&start, &last));
+    assert (start == 0);
+    assert (last == 4);
+    assert (!s.previous_range (&start, &last));
+
+    assert (s.is_inverted ());
+    /* Inverted set returns true for invalid value; oh well. */
+    assert (s.has (HB_SET_VALUE_INVALID));
+  }
+
+  /* Adding HB_SET_VALUE_INVALID */
+  {
+    hb_set_t s;
+
+    s.add(HB_SET_VALUE_INVALID);
+    assert(!s.has(HB_SET_VALUE_INVALID));
+
+    s.clear();
+    assert(!s.add_range(HB_SET_VALUE_INVALID - 2, HB_SET_VALUE_INVALID));
+    assert(!s.has(HB_SET_VALUE_INVALID));
+
+    hb_codepoint_t array[] = {(unsigned) HB_SET_VALUE_INVALID, 0, 2};
+    s.clear();
+    s.add_array(array, 3);
+    assert(!s.has(HB_SET_VALUE_INVALID));
+    assert(s.has(2));
+
+    hb_codepoint_t sorted_array[] = {0, 2, (unsigned) HB_SET_VALUE_INVALID};
+    s.clear();
+    s.add_sorted_array(sorted_array, 3);
+    assert(!s.has(HB_SET_VALUE_INVALID));
+    assert(s.has(2));
   }
 
   return 0;

@@ -32,7 +32,7 @@ test (hb_codepoint_t cp, unsigned int bit)
 {
   if (OT::_hb_ot_os2_get_unicode_range_bit (cp) != bit)
   {
-    fprintf (stderr, "got incorrect bit (%d) for cp 0x%X. Should have been %d.",
+    fprintf (stderr, "got incorrect bit (%u) for cp 0x%X. Should have been %u.",
 	     OT::_hb_ot_os2_get_unicode_range_bit (cp),
 	     cp,
 	     bit);

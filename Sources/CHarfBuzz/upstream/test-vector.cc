@@ -181,6 +181,11 @@ main (int argc, char **argv)
     hb_map_t m;
     v.push (m);
   }
+  {
+    hb_vector_t<hb_map_t> v;
+    hb_map_t m;
+    v.push (m);
+  }
 
   return 0;
 }

@@ -32,10 +32,10 @@
 #endif
 
 #define PIXMAN_VERSION_MAJOR 0
-#define PIXMAN_VERSION_MINOR 42
-#define PIXMAN_VERSION_MICRO 2
+#define PIXMAN_VERSION_MINOR 44
+#define PIXMAN_VERSION_MICRO 0
 
-#define PIXMAN_VERSION_STRING "0.42.2"
+#define PIXMAN_VERSION_STRING "0.44.0"
 
 #define PIXMAN_VERSION_ENCODE(major, minor, micro) (	\
 	  ((major) * 10000)				\

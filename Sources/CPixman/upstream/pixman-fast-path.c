@@ -24,7 +24,7 @@
  */
 
 #ifdef HAVE_CONFIG_H
-#include <config.h>
+#include <pixman-config.h>
 #endif
 #include <string.h>
 #include <stdlib.h>
@@ -2836,11 +2836,7 @@ bits_image_fetch_separable_convolution_affine (pixman_image_t * image,
 	sgtot = CLIP (sgtot, 0, 0xff);
 	sbtot = CLIP (sbtot, 0, 0xff);
 
-#ifdef WORDS_BIGENDIAN
-	buffer[k] = (satot << 0) | (srtot << 8) | (sgtot << 16) | (sbtot << 24);
-#else
 	buffer[k] = (satot << 24) | (srtot << 16) | (sgtot << 8) | (sbtot << 0);
-#endif
 
     next:
 	vx += ux;
@@ -2848,7 +2844,7 @@ bits_image_fetch_separable_convolution_affine (pixman_image_t * image,
     }
 }
 
-static const uint8_t zero[8] = { 0, 0, 0, 0, 0, 0, 0, 0 };
+static const uint32_t zero[2] = { 0, 0 };
 
 static force_inline void
 bits_image_fetch_bilinear_affine (pixman_image_t * image,
@@ -2948,7 +2944,7 @@ bits_image_fetch_bilinear_affine (pixman_image_t * image,
 
 	    if (y2 == 0)
 	    {
-		row1 = zero;
+		row1 = (const uint8_t *)zero;
 		mask1 = 0;
 	    }
 	    else
@@ -2961,7 +2957,7 @@ bits_image_fetch_bilinear_affine (pixman_image_t * image,
 
 	    if (y1 == height - 1)
 	    {
-		row2 = zero;
+		row2 = (const uint8_t *)zero;
 		mask2 = 0;
 	    }
 	    else

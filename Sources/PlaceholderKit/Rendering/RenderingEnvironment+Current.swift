@@ -25,6 +25,16 @@ extension RenderingEnvironment {
         var libraries = TextLibraries.versions()
         libraries["cairo"] = String(cString: cairo_version_string())
         libraries["libpng"] = PNGCodec.libraryVersion
-        return RenderingEnvironment(libraries: libraries, fonts: fonts, renderer: renderer)
+        return RenderingEnvironment(libraries: libraries, fonts: fonts, renderer: renderer, stack: stack)
+    }
+
+    /// The rendering stack this build links: the pinned one's name, or
+    /// ``RenderingEnvironment/systemStack`` with the `SystemLibraries` trait.
+    static var stack: String {
+        #if SystemLibraries
+        return systemStack
+        #else
+        return PinnedStack.name
+        #endif
     }
 }

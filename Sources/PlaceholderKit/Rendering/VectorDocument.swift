@@ -24,6 +24,11 @@ struct VectorDocument {
             // A fixed creation date keeps the bytes the same from run to run.
             cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
             cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "PlaceholderKit")
+        } else {
+            // The SVG's size in points, as cairo 1.16 wrote it; 1.18 writes bare user units
+            // unless told. Said explicitly, every stack (the pinned one, a system's 1.16)
+            // writes the same `width="120pt"`.
+            cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
         }
         let context = try CairoContext(surface: surface)
         context.setDeterministicFontOptions()

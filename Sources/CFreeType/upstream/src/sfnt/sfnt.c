@@ -4,7 +4,7 @@
  *
  *   Single object library component.
  *
- * Copyright (C) 1996-2022 by
+ * Copyright (C) 1996-2024 by
  * David Turner, Robert Wilhelm, and Werner Lemberg.
  *
  * This file is part of the FreeType project, and may only be used,
@@ -29,6 +29,7 @@
 #include "ttcpal.c"
 #include "ttsvg.c"
 
+#include "ttgpos.c"
 #include "ttkern.c"
 #include "ttload.c"
 #include "ttmtx.c"

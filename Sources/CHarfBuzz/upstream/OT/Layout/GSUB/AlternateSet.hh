@@ -61,7 +61,7 @@ struct AlternateSet
     {
       c->buffer->sync_so_far ();
       c->buffer->message (c->font,
-			  "replacing glyph at %d (alternate substitution)",
+			  "replacing glyph at %u (alternate substitution)",
 			  c->buffer->idx);
     }
 
@@ -70,8 +70,8 @@ struct AlternateSet
     if (HB_BUFFER_MESSAGE_MORE && c->buffer->messaging ())
     {
       c->buffer->message (c->font,
-			  "replaced glyph at %d (alternate substitution)",
-			  c->buffer->idx - 1);
+			  "replaced glyph at %u (alternate substitution)",
+			  c->buffer->idx - 1u);
     }
 
     return_trace (true);

@@ -1,0 +1,39 @@
+# The pinned rendering stack (Sources/PlaceholderKit/Rendering/PinnedStack.swift, the
+# stack's one place): reads its table for scripts/vendor, scripts/vendor --check and
+# scripts/package. Defines pinned_stack_name, pinned_stack_distro, pinned_stack_sources
+# and pinned_stack_archives.
+
+pinned_stack_table="$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)/Sources/PlaceholderKit/Rendering/PinnedStack.swift"
+
+# The stack's name (debian13-2026.1).
+pinned_stack_name() {
+  sed -nE 's/^ *public static let name = "([^"]+)"$/\1/p' "$pinned_stack_table"
+}
+
+# The purl distro qualifier (debian-13).
+pinned_stack_distro() {
+  sed -nE 's/^ *public static let distro = "([^"]+)"$/\1/p' "$pinned_stack_table"
+}
+
+# One line a library: LIBRARY TARGET PACKAGE VERSION UPSTREAM ORIG ORIG-SHA256 DEBIAN
+# DEBIAN-SHA256 CPE LICENCE, with - for a nil value (no Debian tarball, no CPE) and the
+# licence's spaces as underscores, so every field is one word.
+pinned_stack_sources() {
+  perl -ne '
+    next unless /^ *Source\(library: "([^"]+)", target: "([^"]+)", package: "([^"]+)", version: "([^"]+)", upstream: "([^"]+)", orig: "([^"]+)", origSHA256: "([0-9a-f]{64})", debian: (?:nil|"([^"]+)"), debianSHA256: (?:nil|"([0-9a-f]{64})"), cpe: (?:nil|"([^"]+)"), licence: "([^"]+)"/;
+    my @f = ($1, $2, $3, $4, $5, $6, $7, $8 // "-", $9 // "-", $10 // "-", $11);
+    $f[10] =~ s/ /_/g;
+    print join(" ", @f), "\n";' "$pinned_stack_table"
+}
+
+# The archives a pool path is fetched from, one line each: ROOT-URL POOL-PREFIX. Debian's
+# main archive keeps a path under pool/, the security archive under pool/updates/; each
+# as apt's configured mirrors name it (by the Release file's label), then deb.debian.org.
+pinned_stack_archives() {
+  {
+    { apt-get indextargets --format '$(REPO_URI) $(LABEL)' 2>/dev/null || true; } \
+      | awk '$2 == "Debian" { print $1, "pool/" } $2 == "Debian-Security" { print $1, "pool/updates/" }'
+    echo "http://deb.debian.org/debian/ pool/"
+    echo "http://deb.debian.org/debian-security/ pool/updates/"
+  } | awk '!seen[$0]++'
+}
