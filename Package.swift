@@ -152,7 +152,8 @@ let package = Package(
         .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),
         // Scratch folders for every test target, inside one folder removed at exit.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlaceholderKitTests", dependencies: ["TestSupport", "PlaceholderKit", "PlaceholderText", "PlaceholderModel", "PlaceholderImage"], exclude: ["LineBreakTest-15.1.0.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
+        .testTarget(name: "PlaceholderKitTests", dependencies: ["TestSupport", "PlaceholderKit", "PlaceholderText", "PlaceholderModel", "PlaceholderImage"]
+                    + pinnedOrSystem("CFreeType"), exclude: ["LineBreakTest-15.1.0.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
         // Depends on the differ alone (BrowserSupport needs only PlaceholderImage): it builds
         // and passes with no text stack at all.
         .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["TestSupport", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),

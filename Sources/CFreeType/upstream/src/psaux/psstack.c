@@ -211,7 +211,9 @@
                      CF2_UInt   idx,
                      CF2_Fixed  val )
   {
-    if ( idx > cf2_stack_count( stack ) )
+    /* PlaceholderKit: `>=`, not `>`: the slot at `count` is past the top, */
+    /* and past the buffer when the stack is full.                         */
+    if ( idx >= cf2_stack_count( stack ) )
     {
       CF2_SET_ERROR( stack->error, Stack_Overflow );
       return;

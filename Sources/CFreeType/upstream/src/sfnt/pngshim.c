@@ -439,7 +439,11 @@
 
     png_read_image( png, rows );
 
-    png_read_end( png, info );
+    /* PlaceholderKit: no `png_read_end`.  The glyph's pixels are all read   */
+    /* above; what follows the image data (text, ICC and other ancillary     */
+    /* chunks, then IEND) is never used, and libpng's handling of it is      */
+    /* where a crafted font reaches, e.g. CVE-2026-46675 (zTXt, iTXt or iCCP */
+    /* after the image data).  Not reading it keeps that code out of reach.  */
 
   DestroyExit:
     /* even if reading fails with longjmp, rows must be freed */
