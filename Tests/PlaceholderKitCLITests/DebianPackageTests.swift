@@ -326,6 +326,25 @@ struct DebianPackageTests {
         }
     }
 
+    /// The bundle and the .deb carry the bundled tool's bill of materials, valid CycloneDX
+    /// 1.5, rendered by the bundle, naming what the source build's names.
+    @Test func theBundleAndTheDebCarryAValidBillOfMaterials() throws {
+        let built = try Self.built.get()
+        let inBundle = built.bundle + "/share/doc/placeholderkit/sbom.cdx.json"
+        let inDoc = built.root.path("root/usr/share/doc/placeholderkit/sbom.cdx.json")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: inDoc) == "../../../lib/placeholderkit/share/doc/placeholderkit/sbom.cdx.json")
+        let bill = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: inBundle))) as? [String: Any])
+        let properties = (bill["metadata"] as? [String: Any])?["properties"] as? [[String: String]] ?? []
+        #expect(properties.contains { $0["name"] == "placeholderkit:renderer" && $0["value"]?.hasPrefix("bundle ") == true }, "\(properties)")
+        let ours = try #require(try JSONSerialization.jsonObject(with: CLIHarness(folderless: ()).run(["--version", "--json"]).stdout) as? [String: Any])
+        #expect((bill["components"] as? [[String: Any]])?.compactMap { $0["purl"] as? String }
+                == (ours["components"] as? [[String: Any]])?.compactMap { $0["purl"] as? String })
+        if BillOfMaterialsTests.canValidate {
+            let valid = try BillOfMaterialsTests.validate([inBundle])
+            #expect(valid.status == 0, "\(valid.text)\(valid.stderr)")
+        }
+    }
+
     /// The size targets, as `ls -h` and `du -sh` show them: at most 60 MiB as
     /// .tar.gz, 120 MiB unpacked. They hold because the tool carries one ICU package, cut to
     /// what it reads (the toolchain's whole one is 34 MB): the tool is the one file holding

@@ -14,6 +14,7 @@
 #     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
 #     share/placeholderkit/hyphen/  the hyphenation dictionaries: hyph_en_US, hyph_de_DE, hyph_fr
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied or linked from
+#     share/doc/placeholderkit/sbom.cdx.json   the bill of materials (placeholderkit --version --json)
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
 #     LICENSE, THIRD_PARTY_NOTICES.md   PlaceholderKit's licence (MIT) and every third party's
 
@@ -170,5 +171,10 @@ make_bundle() {
   for family in 'Inter' 'DejaVu Sans' 'Noto Sans CJK SC' 'Noto Color Emoji'; do
     grep -q "^  $family: " <<<"$version" || { echo "bundle: the tool finds no font of family $family in the bundle" >&2; return 1; }
   done
+  # Its bill of materials (CycloneDX 1.5: the vendored libraries and the font packages by
+  # purl and CPE), as the bundled tool prints it: made from the same tables it was built from.
+  env -i PATH=/usr/bin:/bin XDG_CACHE_HOME=/nonexistent "$top/bin/placeholderkit" --version --json >"$top/share/doc/placeholderkit/sbom.cdx.json" \
+    && grep -q '"bomFormat" : "CycloneDX"' "$top/share/doc/placeholderkit/sbom.cdx.json" \
+    || { echo "bundle: the bundled tool prints no bill of materials" >&2; return 1; }
   chmod -R a+rX,go-w "$top"
 }

@@ -5,7 +5,7 @@ import PlaceholderImage
 extension RenderingEnvironment {
     /// What renders in this process: `bundle VERSION` when it runs from the self-contained
     /// bundle (``FontLibrary/bundleShare``), else `host`.
-    static var renderer: String { FontLibrary.bundleShare == nil ? "host" : "bundle \(PlaceholderKitVersion.current)" }
+    static var currentRenderer: String { FontLibrary.bundleShare == nil ? "host" : "bundle \(PlaceholderKitVersion.current)" }
 
     /// The entry of ``fonts`` that says which font set renders: `pinned NAME`, or why the
     /// host's fonts do (``PinnedFonts/State/description``).
@@ -25,12 +25,12 @@ extension RenderingEnvironment {
         var libraries = TextLibraries.versions()
         libraries["cairo"] = String(cString: cairo_version_string())
         libraries["libpng"] = PNGCodec.libraryVersion
-        return RenderingEnvironment(libraries: libraries, fonts: fonts, renderer: renderer, stack: stack)
+        return RenderingEnvironment(libraries: libraries, fonts: fonts, renderer: currentRenderer, stack: currentStack)
     }
 
     /// The rendering stack this build links: the pinned one's name, or
     /// ``RenderingEnvironment/systemStack`` with the `SystemLibraries` trait.
-    static var stack: String {
+    static var currentStack: String {
         #if SystemLibraries
         return systemStack
         #else

@@ -30,7 +30,9 @@ public struct PlaceholderKitTool: ToolCommand {
         ]
     )
 
-    @Flag(name: .customLong("version"), help: "print the version and the versions of the libraries the pixels depend on")
+    @Flag(name: .customLong("version"), help: ArgumentHelp("print the version and the versions of the libraries the pixels depend on; "
+          + "--version --json prints what this build is made of as a CycloneDX 1.5 bill of materials (the vendored libraries "
+          + "and the font packages, by purl and CPE)"))
     var printsVersion = false
 
     public init() {}
@@ -50,6 +52,21 @@ public struct PlaceholderKitTool: ToolCommand {
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.
     public static func run(_ arguments: [String], terminal: Terminal = .standard()) -> Int32 {
+        // `--version --json`, the bill of materials. Not a flag of the root command: its
+        // subcommands' own --json FILE options would then lose their values to it.
+        if Set(arguments) == ["--version", "--json"] && arguments.count == 2 {
+            do {
+                try terminal.write(SoftwareBillOfMaterials().jsonData() + Data("\n".utf8))
+                return 0
+            } catch {
+                terminal.error("placeholderkit: \(error)")
+                return 2
+            }
+        }
+        if arguments == ["--json"] {
+            terminal.error("placeholderkit: --json: goes with --version (placeholderkit --version --json)")
+            return 2
+        }
         let name = arguments.first.flatMap { first in commands.first { $0._commandName == first }?._commandName }
         if let first = arguments.first, !first.hasPrefix("-"), name == nil {
             terminal.error("placeholderkit: unknown command \(Quoting.quoted(first)) (see placeholderkit --help)")

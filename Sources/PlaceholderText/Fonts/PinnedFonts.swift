@@ -17,6 +17,9 @@ public enum PinnedFonts {
     /// The set's name: the folder that holds it.
     public static let name = "debian12-2026.1"
 
+    /// The Debian release the packages come from, as a purl's `distro` qualifier says it.
+    public static let distro = "debian-12"
+
     /// A Debian package the files come from, as its pool keeps it.
     public struct Package: Sendable {
         /// The binary package's name (`fonts-inter`).
