@@ -59,6 +59,17 @@ import Testing
         #expect(Self.figures(page).count == 8)
     }
 
+    /// N comes from a folder's index file: a split into Int64's maximum is counted, the
+    /// first few missing shards named, without walking 1...N.
+    @Test func aHugeSplitIsCountedNotWalked() {
+        let notes = ContactSheet.missingShards(["1/9223372036854775807", "3/9223372036854775807"])
+        #expect(notes == ["Shards 2/9223372036854775807, 4/9223372036854775807, 5/9223372036854775807, 6/9223372036854775807, "
+                          + "7/9223372036854775807, 8/9223372036854775807, 9/9223372036854775807, 10/9223372036854775807 "
+                          + "and 9223372036854775797 more are not among the folders: their images are missing."], "\(notes)")
+        #expect(ContactSheet.missingShards(["1/3", "3/3"]) == ["Shard 2/3 is not among the folders: its images are missing."])
+        #expect(ContactSheet.missingShards(["1/4"]) == ["Shards 2/4, 3/4 and 4/4 are not among the folders: their images are missing."])
+    }
+
     @Test func oneImageInTwoFoldersOrOneNameForTwoSpecsIsAnError() throws {
         let cli = try CLIHarness()
         let spec = try Self.shards(cli)

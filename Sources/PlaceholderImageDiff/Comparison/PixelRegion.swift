@@ -22,6 +22,10 @@ public struct PixelRegion: Equatable, Hashable, Sendable, CustomStringConvertibl
         self.init(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
     }
 
+    /// The largest coordinate a region may name: the last pixel of the widest image a PNG
+    /// can hold (2³¹ − 1 a side), so a region's width and ends are computed without overflow.
+    public static let largestCoordinate = 0x7FFF_FFFE
+
     /// odiff's syntax: `x1:y1-x2:y2`, both corners inclusive.
     public init(parsing text: String) throws {
         let corners = text.split(separator: "-", omittingEmptySubsequences: false).map {
@@ -31,6 +35,10 @@ public struct PixelRegion: Equatable, Hashable, Sendable, CustomStringConvertibl
               let x1 = corners[0][0], let y1 = corners[0][1], let x2 = corners[1][0], let y2 = corners[1][1],
               x2 >= x1, y2 >= y1 else {
             throw SnapshotError(problem: "\(Quoting.quoted(text)) is not a region x1:y1-x2:y2 (pixels, inclusive, x2 ≥ x1, y2 ≥ y1)")
+        }
+        guard x2 <= Self.largestCoordinate, y2 <= Self.largestCoordinate else {
+            throw SnapshotError(problem: "\(Quoting.quoted(text)) reaches past the largest image a PNG can hold "
+                                + "(corners at most \(Self.largestCoordinate))")
         }
         self.init(x: x1, y: y1, width: x2 - x1 + 1, height: y2 - y1 + 1)
     }

@@ -28,8 +28,13 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     /// `I/N`.
     public var description: String { "\(index)/\(count)" }
 
-    /// The positions, in the sorted list of `total` cases, that this shard runs.
+    /// The positions, in the sorted list of `total` cases, that this shard runs. The
+    /// products are taken at full width, so any `I/N` (up to `Int.max` of each) cuts exactly.
     public func range(of total: Int) -> Range<Int> {
-        (total * (index - 1) / count)..<(total * index / count)
+        let total = max(total, 0)
+        func cut(_ part: Int) -> Int {
+            count.dividingFullWidth(total.multipliedFullWidth(by: part)).quotient
+        }
+        return cut(index - 1)..<cut(index)
     }
 }

@@ -74,6 +74,9 @@ package struct ContactSheet {
         notes = Self.missingShards(folders.map(\.index.shard))
     }
 
+    /// How many missing shards ``missingShards(_:)`` names before it counts the rest.
+    static let missingShardsNamed = 8
+
     /// What the folders' shards leave out: `shards 3/4 and 4/4 are not among the folders`.
     static func missingShards(_ shards: [String?]) -> [String] {
         let parsed = shards.compactMap { $0.flatMap { try? Shard(parsing: $0) } }
@@ -82,11 +85,21 @@ package struct ContactSheet {
         guard counts.count == 1, let count = counts.first else {
             return ["The folders hold shards of different splits (\(Set(parsed.map(\.description)).sorted().joined(separator: ", "))): some images may be missing."]
         }
-        let missing = (1...count).filter { index in !parsed.contains { $0.index == index } }
-        guard !missing.isEmpty else { return [] }
-        let names = missing.map { "\($0)/\(count)" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        return ["Shard\(names.count == 1 ? "" : "s") \(list) \(names.count == 1 ? "is" : "are") not among the folders: \(names.count == 1 ? "its" : "their") images are missing."]
+        // N comes from the folders' files: the missing shards are counted, and the first few
+        // named, without walking 1...N.
+        let present = Set(parsed.map(\.index))
+        let missingCount = count - present.count
+        guard missingCount > 0 else { return [] }
+        var named: [String] = []
+        var index = 1
+        while named.count < min(missingCount, Self.missingShardsNamed), index <= count {
+            if !present.contains(index) { named.append("\(index)/\(count)") }
+            index += 1
+        }
+        let rest = missingCount - named.count
+        let list = rest > 0 ? named.joined(separator: ", ") + " and \(rest) more"
+            : named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+        return ["Shard\(missingCount == 1 ? "" : "s") \(list) \(missingCount == 1 ? "is" : "are") not among the folders: \(missingCount == 1 ? "its" : "their") images are missing."]
     }
 
     /// Writes the page to `url`.
