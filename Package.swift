@@ -147,6 +147,10 @@ let package = Package(
         // And over a render farm's folder files: contact-sheet indexes from shard artifacts,
         // incremental manifests from CI caches.
         .executableTarget(name: "PlaceholderFarmFuzz", dependencies: ["PlaceholderKitCLI", "PlaceholderImage", "FuzzDriver"], exclude: ["farm.dict", "seeds"]),
+        // And over font files, the widest untrusted input: FreeType, HarfBuzz and cairo of
+        // the pinned stack (the system's with the SystemLibraries trait) straight from C.
+        .executableTarget(name: "PlaceholderFontFuzz", dependencies: ["FuzzDriver"] + pinnedOrSystem("CFreeType")
+                            + pinnedOrSystem("CHarfBuzz") + pinnedOrSystem("CCairo"), exclude: ["seeds", "font.dict"]),
         // Headless Chromium and screenshot checks for the tests of every target that writes
         // a page (the verify report, the contact sheet): a regular target only tests use.
         .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),

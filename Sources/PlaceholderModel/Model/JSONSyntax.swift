@@ -19,6 +19,16 @@ enum JSONSyntax {
     /// How deep objects and arrays may nest. A spec needs 2.
     static let maximumDepth = 64
 
+    /// The most elements an array may hold: the longest list a spec has, a text's runs
+    /// (``TextRun/maximumRunCount``). Counted here, before anything is decoded, so a spec of
+    /// 260,000 runs is refused as fast as it is read, not after 260,000 runs are decoded.
+    static let maximumArrayLength = TextRun.maximumRunCount
+
+    /// The most array elements a whole spec may hold, all its lists together (a form's
+    /// children's runs, a view's localizations' runs): ten full lists. Decoding one element
+    /// takes some 10 µs, so this keeps a spec's decoding to about a second.
+    static let maximumArrayElements = 10 * maximumArrayLength
+
     /// Throws a ``ModelError`` (no field) saying where and what is wrong: `is not valid
     /// JSON (line 1, column 42): trailing comma`.
     static func check(_ data: Data) throws {
@@ -81,6 +91,8 @@ enum JSONSyntax {
         var index = 0
         /// Where the scanner is: the keys and indices from the document down.
         var path: [PathStep] = []
+        /// The array elements read so far, in every array.
+        var elements = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -141,8 +153,20 @@ enum JSONSyntax {
                 try value(depth: depth)
                 path.removeLast()
                 element += 1
+                // An over-long list is refused at its end, with its count; the others count
+                // towards the spec's total.
+                if element <= maximumArrayLength {
+                    elements += 1
+                    if elements > maximumArrayElements {
+                        throw FieldFailure(reason: "holds more than \(maximumArrayElements) list elements in all, the most a spec may hold", path: "")
+                    }
+                }
                 skipSpace()
-                guard try separator(closing: UInt8(ascii: "]")) else { return }
+                guard try separator(closing: UInt8(ascii: "]")) else { break }
+            }
+            if element > maximumArrayLength {
+                throw FieldFailure(reason: "has \(element) elements, over the limit of \(maximumArrayLength) a list in a spec may hold",
+                                   path: fieldPath(path))
             }
         }
 
