@@ -318,16 +318,18 @@ cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width,
         return NULL;
     }
     png_read_info(reader->png, reader->info);
-    int color = png_get_color_type(reader->png, reader->info);
-    const png_uint_32 altering = PNG_INFO_gAMA | PNG_INFO_cHRM | PNG_INFO_iCCP | PNG_INFO_sRGB | PNG_INFO_sBIT | PNG_INFO_tRNS;
-    if (png_get_bit_depth(reader->png, reader->info) != 8 || png_get_interlace_type(reader->png, reader->info) != PNG_INTERLACE_NONE
-        || (color != PNG_COLOR_TYPE_RGB && color != PNG_COLOR_TYPE_RGB_ALPHA) || png_get_valid(reader->png, reader->info, altering)) {
+    // An interlaced image's rows come in seven passes over the whole image: it is decoded
+    // whole. Any other is read with the whole decoder's transforms, so its rows are the
+    // ones cpng_decode_rgba gives, whatever its depth, colour type and colour chunks.
+    if (png_get_interlace_type(reader->png, reader->info) != PNG_INTERLACE_NONE) {
         *plain = 0;
         cpng_reader_close(reader);
         return NULL;
     }
-    if (color == PNG_COLOR_TYPE_RGB) png_set_add_alpha(reader->png, 0xFF, PNG_FILLER_AFTER);
-    png_read_update_info(reader->png, reader->info);
+    if (cpng_rgba8_transforms(reader->png, reader->info) != 1
+        || png_get_rowbytes(reader->png, reader->info) != (size_t)png_get_image_width(reader->png, reader->info) * 4) {
+        png_error(reader->png, "the transforms do not give RGBA8 rows");
+    }
     *width = png_get_image_width(reader->png, reader->info);
     *height = png_get_image_height(reader->png, reader->info);
     return reader;

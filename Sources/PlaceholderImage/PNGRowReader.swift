@@ -2,9 +2,10 @@ import CPNG
 import FoundationEssentials
 
 /// A PNG decoded a few rows at a time, for work that need not hold a whole image (the
-/// differ compares two large PNGs in bands). Only plain PNGs are read this way: 8-bit RGB
-/// or RGBA, not interlaced, with no colour-space chunk; their rows are exactly what
-/// ``PNGCodec/decode(_:name:maxPixels:)`` gives.
+/// differ compares two large PNGs in bands). Every PNG but an interlaced one is read this
+/// way, whatever its depth (1 to 16 bits), colour type and colour chunks, through the whole
+/// decoder's transforms: its rows are exactly what ``PNGCodec/decode(_:name:maxPixels:)``
+/// gives (the PNG fuzzer checks it), so two 8000 × 8000 PNGs of any kind diff in bands.
 public final class PNGRowReader {
     /// Size in pixels.
     public let width: Int
@@ -15,7 +16,7 @@ public final class PNGRowReader {
     private var rowsRead = 0
     private let name: String
 
-    /// A reader over `data`, or nil when the PNG is valid but not plain (decode it whole).
+    /// A reader over `data`, or nil when the PNG is valid but interlaced (decode it whole).
     /// Throws an ``ImageError`` naming `name` when it is not a readable PNG or has more
     /// than `maxPixels` pixels.
     public init?(_ data: Data, name: String, maxPixels: Int = PNGCodec.defaultMaxPixels) throws {

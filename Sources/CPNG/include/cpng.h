@@ -52,10 +52,10 @@ int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t c
 typedef struct cpng_reader cpng_reader;
 
 /// Opens `data` (which must outlive the reader) for decoding row by row, when the PNG is
-/// plain: 8-bit RGB or RGBA, not interlaced, with no chunk that makes the full decoder
-/// change the values (gAMA, cHRM, iCCP, sRGB, sBIT, tRNS). Rows then come out as
-/// straight RGBA8 identical to cpng_decode_rgba's. Returns NULL with `*plain` 0 for any
-/// other valid PNG (decode it whole), NULL with `*plain` 1 and a message for a broken one.
+/// not interlaced (any depth, colour type and colour chunks): rows then come out as
+/// straight RGBA8 identical to cpng_decode_rgba's, through the same transforms. Returns
+/// NULL with `*plain` 0 for an interlaced PNG (decode it whole), NULL with `*plain` 1 and a
+/// message for a broken one.
 cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *plain,
                               char *error, size_t error_size);
 /// Decodes the next `count` rows into `rgba`, `width * 4` bytes each. Returns 1, or 0 with
