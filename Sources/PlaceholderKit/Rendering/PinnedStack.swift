@@ -1,7 +1,7 @@
 /// The pinned rendering stack: the C libraries every default build compiles from vendored
 /// source (`Sources/C*/upstream`), each as one Debian source package ships it, and the
 /// name the stack goes by in `.versions.json`, the way the font set has one
-/// (``PinnedFonts/name``).
+/// (`PinnedFonts.name`).
 ///
 /// This table is the stack's one place: `scripts/vendor` reads its `Source(...)` lines to
 /// fetch and check each tarball, `scripts/vendor --check` compares them with Debian's

@@ -6,7 +6,7 @@ import PlaceholderText
 /// materials: each vendored library as the Debian source package it comes from (purl
 /// `pkg:deb/debian/libpng1.6@1.6.48-1%2Bdeb13u5?arch=source&distro=debian-13`, with its CPE,
 /// licence and the pool tarballs it was made from) and each package of the pinned font
-/// set, with its font files. Made from ``PinnedStack/sources`` and ``PinnedFonts``, the
+/// set, with its font files. Made from ``PinnedStack/sources`` and `PinnedFonts`, the
 /// tables `scripts/vendor` and `scripts/bootstrap` read, so the bill cannot drift from what
 /// is built. `placeholderkit --version --json` prints it, and `scripts/package` ships that
 /// output in the bundle and the .deb.
