@@ -34,10 +34,12 @@ import Testing
             "apt-get": #"for a in "$@"; do [ "$a" = update ] && exit 0; done; exit 100"#,
             // apt-cache showsrc PACKAGE: that package's records.
             "apt-cache": #"awk -v p="${@: -1}" 'BEGIN { RS = ""; ORS = "\n\n" } $2 == p' "$(dirname "$0")/records""#,
-            // apt-helper download-file URL FILE: a Debian tarball with the package's changelog.
+            // apt-helper download-file URL FILE: a Debian tarball with the package's changelog
+            // (gzip inside, which tar reads by its content whatever the name says: a minimal
+            // Debian root has no xz).
             "apt-helper": #"""
                 name="${2##*/}"; package="${name%%_*}"; tree="$(dirname "$0")/changelogs/$package"
-                [ -d "$tree" ] && tar -cJf "$3" -C "$tree" debian
+                [ -d "$tree" ] && tar -czf "$3" -C "$tree" debian
                 """#,
         ]
         for (name, script) in scripts {
