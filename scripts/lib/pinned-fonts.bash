@@ -59,13 +59,11 @@ pinned_fonts_installed() {
   [ -f "$folder/SHA256SUMS" ] && [ "$(cat "$folder/SHA256SUMS")" = "$(pinned_fonts_stamp)" ]
 }
 
-# The Debian mirrors apt is configured with (the main archive's), then deb.debian.org.
+# The Debian mirrors apt is configured with (the main archive's), then deb.debian.org: the
+# roots under which the table's pool/… paths are fetched.
+source "$(cd "${BASH_SOURCE[0]%/*}" && pwd)/debian-archives.bash"
 pinned_fonts_mirrors() {
-  {
-    { apt-get indextargets --format '$(REPO_URI) $(ORIGIN) $(LABEL)' 2>/dev/null || true; } \
-      | awk '$2 == "Debian" && $3 == "Debian" { print $1 }'
-    echo "http://deb.debian.org/debian/"
-  } | awk '!seen[$0]++'
+  debian_archives | awk '$2 == "pool/" { print $1 }'
 }
 
 # apt's helper that fetches a URL and checks its hash: a stand-in on PATH first (tests).

@@ -1,7 +1,7 @@
 # The pinned rendering stack (Sources/PlaceholderKit/Rendering/PinnedStack.swift, the
 # stack's one place): reads its table for scripts/vendor, scripts/vendor --check and
-# scripts/package. Defines pinned_stack_name, pinned_stack_distro, pinned_stack_sources
-# and pinned_stack_archives.
+# scripts/package. Defines pinned_stack_name, pinned_stack_distro and pinned_stack_sources
+# (and, from scripts/lib/debian-archives.bash, debian_archives).
 
 pinned_stack_table="$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)/Sources/PlaceholderKit/Rendering/PinnedStack.swift"
 
@@ -26,14 +26,5 @@ pinned_stack_sources() {
     print join(" ", @f), "\n";' "$pinned_stack_table"
 }
 
-# The archives a pool path is fetched from, one line each: ROOT-URL POOL-PREFIX. Debian's
-# main archive keeps a path under pool/, the security archive under pool/updates/; each
-# as apt's configured mirrors name it (by the Release file's label), then deb.debian.org.
-pinned_stack_archives() {
-  {
-    { apt-get indextargets --format '$(REPO_URI) $(LABEL)' 2>/dev/null || true; } \
-      | awk '$2 == "Debian" { print $1, "pool/" } $2 == "Debian-Security" { print $1, "pool/updates/" }'
-    echo "http://deb.debian.org/debian/ pool/"
-    echo "http://deb.debian.org/debian-security/ pool/updates/"
-  } | awk '!seen[$0]++'
-}
+# The archives a pool path (the part after pool/) is fetched from: debian_archives.
+source "$(cd "${BASH_SOURCE[0]%/*}" && pwd)/debian-archives.bash"
