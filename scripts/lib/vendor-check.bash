@@ -57,8 +57,8 @@ fi
 # newest PACKAGE → prints VERSION SUITE of the newest revision in either suite.
 newest() {
   apt-cache "${apt_options[@]}" showsrc "$1" 2>/dev/null \
-    | awk '/^Package: /{ p = $2 } /^Version: /{ v = $2 } /^Directory: /{ d = $2 } /^$/{ if (p != "") print v, (d ~ /^pool\/updates\// ? "security" : "main"); p = "" } END { if (p != "") print v, (d ~ /^pool\/updates\// ? "security" : "main") }' \
-    | while read -r version suite; do echo "$version $suite"; done \
+    | awk 'function out() { if (p != "") print v, (d ~ /^pool\/updates\// ? "security" : "main"); p = "" }
+           /^Package: /{ p = $2 } /^Version: /{ v = $2 } /^Directory: /{ d = $2 } /^$/{ out() } END { out() }' \
     | sort -u | {
       best="" bestsuite=""
       while read -r version suite; do
@@ -73,10 +73,12 @@ apt_helper="$(command -v apt-helper || echo /usr/lib/apt/apt-helper)"
 
 # changelog PACKAGE VERSION → prints the Debian changelog of that revision, or nothing.
 changelog() {
-  local package=$1 version=$2 dir file binary work="$state/work/$1"
+  local package=$1 version=$2 record dir file binary work="$state/work/$1"
   rm -rf "$work" && mkdir -p "$work"
-  dir="$(apt-cache "${apt_options[@]}" showsrc "$package" | awk -v v="$version" '/^Version: /{ ok = ($2 == v) } ok && /^Directory: /{ print $2; exit }')"
-  file="$(apt-cache "${apt_options[@]}" showsrc "$package" | awk -v v="$version" '/^Version: /{ ok = ($2 == v) } ok && /^Checksums-Sha256:/{ c = 1; next } ok && c && /^ /{ if ($3 ~ /\.debian\.tar\./) { print $3; exit } next } { c = 0 }')"
+  # That revision's source record, read once.
+  record="$(apt-cache "${apt_options[@]}" showsrc "$package" 2>/dev/null | awk -v v="$version" 'BEGIN { RS = ""; ORS = "\n\n" } index("\n" $0 "\n", "\nVersion: " v "\n") { print; exit }')"
+  dir="$(awk '/^Directory: /{ print $2; exit }' <<<"$record")"
+  file="$(awk '/^Checksums-Sha256:/{ c = 1; next } c && /^ /{ if ($3 ~ /\.debian\.tar\./) { print $3; exit } next } { c = 0 }' <<<"$record")"
   if [ -n "$dir" ] && [ -n "$file" ]; then
     for root in http://deb.debian.org/debian http://deb.debian.org/debian-security; do
       if "$apt_helper" download-file "$root/$dir/$file" "$work/$file" >/dev/null 2>&1 \
@@ -87,7 +89,7 @@ changelog() {
   fi
   # The pool serves no Debian tarball of it: a binary package of the same revision carries
   # the changelog (usr/share/doc/PACKAGE/changelog.Debian.gz).
-  for binary in $(apt-cache "${apt_options[@]}" showsrc "$package" | awk -v v="$version" '/^Version: /{ ok = ($2 == v) } ok && /^Binary: /{ sub(/^Binary: /, ""); gsub(/,/, ""); print; exit }'); do
+  for binary in $(awk '/^Binary: /{ sub(/^Binary: /, ""); gsub(/,/, ""); print; exit }' <<<"$record"); do
     if (cd "$work" && apt-get "${apt_options[@]}" -q download "$binary=$version" >/dev/null 2>&1); then
       dpkg-deb --fsys-tarfile "$work"/*.deb 2>/dev/null | tar -xOf - --wildcards '*/changelog.Debian.gz' 2>/dev/null | gzip -dc 2>/dev/null
       return
