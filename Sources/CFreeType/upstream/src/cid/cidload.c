@@ -517,6 +517,7 @@
     CID_Subrs      subr;
     FT_UInt        max_offsets = 0;
     FT_ULong*      offsets = NULL;
+    FT_ULong       total_len = 0;  /* PlaceholderKit: see below */
     PSAux_Service  psaux = (PSAux_Service)face->psaux;
 
 
@@ -584,6 +585,17 @@
       /* now, compute the size of subrs charstrings, */
       /* allocate, and read them                     */
       data_len = offsets[num_subrs] - offsets[0];
+
+      /* PlaceholderKit: every font dictionary may map the same bytes, */
+      /* and each gets its own copy; refuse a font whose copies add up */
+      /* to more than four times its own size.                         */
+      total_len += data_len;
+      if ( total_len / 4 > stream->size )
+      {
+        FT_ERROR(( "cid_read_subrs: `subrs' larger than the font\n" ));
+        error = FT_THROW( Invalid_File_Format );
+        goto Fail;
+      }
 
       if ( FT_QNEW_ARRAY( subr->code, num_subrs + 1 ) ||
            FT_QALLOC( subr->code[0], data_len )       )
