@@ -87,6 +87,14 @@ let package = Package(
         // every build, the SystemLibraries trait's too: no build links the host's copy.
         .target(name: "CHyphen", exclude: ["upstream/COPYING", "upstream/COPYING.LGPL", "upstream/COPYING.MPL"],
                 sources: ["upstream"]),
+        // ICU (Debian 13's 76.1), vendored like the stack and built in every build, the
+        // SystemLibraries trait's too: the units of its common library that cicu.c calls
+        // need, with its data cut to what they read and linked in (cicu-data.S finds the
+        // file through the "data" search path). Its symbols carry our renaming, so it never
+        // clashes with Foundation's ICU: Sources/CICU/include/cicu.h.
+        .target(name: "CICU", exclude: ["upstream/LICENSE", "data"], sources: ["cicu.c", "cicu-data.S", "upstream/common"],
+                cSettings: [.define("UCONFIG_USE_LOCAL"), .headerSearchPath("upstream/common"), .headerSearchPath("data")],
+                cxxSettings: [.define("UCONFIG_USE_LOCAL"), .headerSearchPath("upstream/common")]),
         // libpng is a C target too, so its longjmp handling compiles with warnings on: see
         // Sources/CPNG/include/cpng.h.
         .target(name: "CPNG", dependencies: pinnedOrSystem("CLibPNG")),
@@ -100,11 +108,8 @@ let package = Package(
         // over the model; no cairo.
         .target(
             name: "PlaceholderText",
-            dependencies: ["PlaceholderModel", "CStatfs", "CHyphen", "PlaceholderImage"]
-                + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz"),
-            // ICU is the toolchain's swift-foundation-icu (Unicode/ICUCalls.swift); its
-            // module map names no library, so it is linked here.
-            linkerSettings: [.linkedLibrary("_FoundationICU")]
+            dependencies: ["PlaceholderModel", "CStatfs", "CHyphen", "CICU", "PlaceholderImage"]
+                + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz")
         ),
         // Layout, the audit and rendering (cairo) over the text engine and the model.
         .target(

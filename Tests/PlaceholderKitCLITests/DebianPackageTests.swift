@@ -238,11 +238,11 @@ struct DebianPackageTests {
         #expect(Self.resolved(swapped.text).first { $0.library == "libplaceholderkit-math.so" }?.path == built.bundle + "/lib/libplaceholderkit-math.so", "\(swapped.text)")
     }
 
-    /// The bundled tool's ICU data holds only what the tool reads (release_icu_data,
-    /// scripts/lib/release-build.bash); its layouts of text in scripts broken by
-    /// dictionaries (Thai, Khmer, Lao, Burmese, CJK), by language tailoring and right to
-    /// left are those of the toolchain's whole ICU package (which this build's own tool
-    /// loads with lib_FoundationICU.so), glyph for glyph.
+    /// The bundled tool lays out text as a source build does, glyph for glyph: in scripts
+    /// broken by dictionaries (Thai, Khmer, Lao, Burmese, CJK), by language tailoring and
+    /// right to left. Both use the vendored ICU with its cut data (Sources/CICU); the
+    /// bundle's Foundation ICU is cut too (release_icu_data, scripts/lib/release-build.bash)
+    /// and must not come between.
     @Test(arguments: [("th", "ภาษาไทยเป็นภาษาที่มีระดับเสียงและไม่เว้นวรรคระหว่างคำ"),
                       ("km", "ខ្ញុំស្រឡាញ់ភាសាខ្មែរណាស់ ហើយខ្ញុំរៀនវារាល់ថ្ងៃ"),
                       ("lo", "ພາສາລາວແມ່ນພາສາທີ່ບໍ່ມີການເວັ້ນວັກລະຫວ່າງຄໍາ"),

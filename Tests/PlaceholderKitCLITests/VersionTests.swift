@@ -25,7 +25,7 @@ import Testing
         // The stack is Debian 13's, and named so.
         #expect(try Self.pinnedVersion("cairo").hasPrefix("1.18.") && PinnedStack.name.hasPrefix("debian13-"))
         #expect(lines.contains("  stack: \(PinnedStack.name)"), "\(lines)")
-        // ICU is the toolchain's swift-foundation-icu (76.1 with Swift 6.3), never the system's;
+        // ICU is the vendored one (Debian 13's 76.1), never the system's or the toolchain's;
         // fonts are matched without Fontconfig, so it has no line.
         #expect(lines.contains("  ICU 76.1"), "ICU is missing or wrong: \(lines)")
         #expect(!lines.contains { $0.hasPrefix("  Fontconfig") }, "\(lines)")

@@ -14,7 +14,7 @@ import Testing
 /// differently), and a newer ICU implements a newer UAX #14 than the system's test file.
 /// Those cases are listed by line number, with ICU's break positions, in
 /// `LineBreakTestSkips-DATA-icuMAJOR.txt` beside this file for the test file's version and
-/// the ICU in use (the toolchain's swift-foundation-icu, 76 on every host), and the test fails
+/// the ICU in use (the vendored ICU, 76 in every build: Sources/CICU), and the test fails
 /// if any other case disagrees, if a listed case starts to agree (so the list never goes
 /// stale), or if no list documents this pair.
 @Suite struct LineBreakConformanceTests {

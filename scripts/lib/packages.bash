@@ -2,8 +2,8 @@
 # scripts/bootstrap (which installs them) and scripts/package. Sourced, not run.
 
 # A source build needs no library package: cairo, pixman, FreeType, HarfBuzz, libpng, zlib
-# and libhyphen are built from the pinned sources in Sources/ (scripts/vendor), ICU is the
-# Swift toolchain's swift-foundation-icu, fonts are matched by PlaceholderKit itself, and
+# libhyphen and ICU are built from the pinned sources in Sources/ (scripts/vendor), fonts
+# are matched by PlaceholderKit itself, and
 # the line-breaking conformance test reads its LineBreakTest.txt from Tests/.
 
 # What the SystemLibraries trait links instead of the pinned stack, found with pkg-config:

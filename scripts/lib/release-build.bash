@@ -20,21 +20,23 @@ release_build_flags=(-c release --product placeholderkit --disable-local-rpath
   -Xlinker --disable-new-dtags -Xlinker -rpath -Xlinker '$ORIGIN/../lib')
 
 #
-# ICU is the toolchain's swift-foundation-icu, linked in from lib_FoundationICU.a, whose
-# data is one archive member defining one symbol (icudt76_dat: ICU's whole package, 34 MB,
-# 4,855 items). The release tool reads a few of them, release_icu_items: the object of
-# release_icu_data holds only those (5.5 MB), and ICU's reference goes to it instead, so the
-# linker, which takes an archive member only for a symbol referenced, leaves the whole
-# package out. A plain `swift build -c release` keeps the whole package; so does every debug build
-# and test process, which load lib_FoundationICU.so, as Foundation there needs locales.
+# Foundation links the toolchain's own ICU (swift-foundation-icu) from lib_FoundationICU.a,
+# whose data is one archive member defining one symbol (icudt76_dat: ICU's whole package,
+# 34 MB, 4,855 items). PlaceholderKit's text calls do not use it (they call the vendored
+# ICU, Sources/CICU, whose cut data is linked in with it); Foundation reads a few items for
+# its own locale work. The object of release_icu_data holds only release_icu_items, and
+# Foundation's reference goes to it instead, so the linker, which takes an archive member
+# only for a symbol referenced, leaves the whole package out. A plain `swift build -c
+# release` keeps the whole package; so does every debug build and test process, which load
+# lib_FoundationICU.so.
 
-# The items of ICU's data that PlaceholderText's ICU calls read (Unicode/ICUCalls.swift:
-# bidi, line break iterators with their dictionaries, language tags and likely subtags,
-# script and character properties), and the resource bundles every lookup goes through.
-# The rest (collation, conversion tables, locale display names, time zones, units,
-# currencies, transliteration: 28 of its 34 MB) is used by no call the tool makes.
-# DebianPackageTests check that the bundle lays out text in many languages exactly as the
-# whole package does.
+# The items of Foundation's ICU data the release tool keeps: the break iterators, properties,
+# normalization, likely subtags and the resource bundles every lookup goes through (the set
+# PlaceholderKit's calls read when they went through Foundation's ICU, kept for Foundation's
+# own string and locale calls). The rest (collation, conversion tables, locale display
+# names, time zones, units, currencies, transliteration: 28 of its 34 MB) is used by no call
+# the tool makes. DebianPackageTests check that the bundle lays out text in many languages
+# exactly as a source build does.
 release_icu_items='(brkitr/.*|[^/]*\.icu|[^/]*\.nrm|(pool|res_index|root|icuver|icustd|likelySubtags|langInfo|keyTypeData|metadata|supplementalData)\.res)'
 
 # release_icu_data SCRATCH_PATH: makes SCRATCH_PATH/icu-data/SYMBOL-HASH.o (and .dat, the

@@ -1,3 +1,4 @@
+import CICU
 
 /// A text-engine call that failed: ICU's bidi or break iteration, named by the call and
 /// ICU's error code. Never a silently empty or unbroken line.

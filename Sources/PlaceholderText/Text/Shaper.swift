@@ -1,5 +1,6 @@
-import PlaceholderImage
 import CHarfBuzz
+import CICU
+import PlaceholderImage
 
 /// A glyph as HarfBuzz returns it, in font units; `cluster` is a UTF-16 offset from the
 /// start of the shaped text.

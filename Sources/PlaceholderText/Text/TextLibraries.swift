@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import CICU
 
 /// The C libraries the text engine runs on, as `RenderingEnvironment` records them.
 package enum TextLibraries {

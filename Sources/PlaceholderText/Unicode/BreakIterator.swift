@@ -1,3 +1,4 @@
+import CICU
 import PlaceholderImage
 
 /// ICU's break iterators: UAX #14 line-break opportunities and UAX #29 grapheme clusters.

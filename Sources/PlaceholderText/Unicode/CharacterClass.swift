@@ -1,3 +1,4 @@
+import CICU
 
 /// The Unicode properties the text engine asks about a character, answered by ICU.
 enum CharacterClass {

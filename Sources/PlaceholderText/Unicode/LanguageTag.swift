@@ -1,3 +1,4 @@
+import CICU
 import PlaceholderModel
 
 
