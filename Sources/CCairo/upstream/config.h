@@ -6,6 +6,11 @@
 #ifndef CCAIRO_CONFIG_H
 #define CCAIRO_CONFIG_H
 
+/* No floating-point contraction: a*b+c rounds twice, as on a CPU without FMA, so an arm64
+ * build (where clang would fuse it into one instruction) computes what an x86_64 build
+ * does (docs/determinism.md). */
+#pragma STDC FP_CONTRACT OFF
+
 #define _GNU_SOURCE 1
 
 /* Sizes: LP64. */

@@ -1,3 +1,8 @@
+/* PlaceholderKit: no floating-point contraction. a*b+c rounds twice, as on a CPU without
+ * FMA, so an arm64 build (where clang would fuse it into one instruction) computes what an
+ * x86_64 build does. */
+#pragma STDC FP_CONTRACT OFF
+
 #include "OT/Var/VARC/VARC.cc"
 #include "hb-aat-layout.cc"
 #include "hb-aat-map.cc"

@@ -51,6 +51,11 @@
 #ifndef __HYPHEN_H__
 #define __HYPHEN_H__
 
+/* PlaceholderKit: no floating-point contraction. a*b+c rounds twice, as on a CPU without
+ * FMA, so an arm64 build (where clang would fuse it into one instruction) computes what an
+ * x86_64 build does. */
+#pragma STDC FP_CONTRACT OFF
+
 #ifdef __cplusplus
 extern "C" {
 #endif /* __cplusplus */

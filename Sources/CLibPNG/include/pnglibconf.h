@@ -14,6 +14,11 @@
 /* Derived from: scripts/pnglibconf.dfa */
 #ifndef PNGLCONF_H
 #define PNGLCONF_H
+
+/* PlaceholderKit: no floating-point contraction. a*b+c rounds twice, as on a CPU without
+ * FMA, so an arm64 build (where clang would fuse it into one instruction) computes what an
+ * x86_64 build does. */
+#pragma STDC FP_CONTRACT OFF
 /* options */
 #define PNG_16BIT_SUPPORTED
 #define PNG_ALIGNED_MEMORY_SUPPORTED

@@ -8,6 +8,11 @@
 #ifndef ZCONF_H
 #define ZCONF_H
 
+/* PlaceholderKit: no floating-point contraction. a*b+c rounds twice, as on a CPU without
+ * FMA, so an arm64 build (where clang would fuse it into one instruction) computes what an
+ * x86_64 build does. */
+#pragma STDC FP_CONTRACT OFF
+
 /*
  * If you *really* need a unique prefix for all types and library functions,
  * compile with -DZ_PREFIX. The "standard" zlib should be compiled without it.

@@ -19,6 +19,11 @@
 #ifndef FTOPTION_H_
 #define FTOPTION_H_
 
+/* PlaceholderKit: no floating-point contraction. a*b+c rounds twice, as on a CPU without
+ * FMA, so an arm64 build (where clang would fuse it into one instruction) computes what an
+ * x86_64 build does. */
+#pragma STDC FP_CONTRACT OFF
+
 
 #include <ft2build.h>
 
