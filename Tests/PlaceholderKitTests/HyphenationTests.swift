@@ -4,12 +4,12 @@ import Testing
 @testable import PlaceholderText
 @testable import PlaceholderModel
 
-/// `paragraphStyle.hyphenationFactor` with Debian's hyphenation dictionaries: a word is
-/// broken only at its dictionary's points (checked against the points TeX's patterns give
-/// these words), the line ends with a hyphen and still fits, nothing is hyphenated at 0 or
-/// when the line is full enough, and the language picks the dictionary.
-@Suite(.enabled(if: Hyphenator.forLanguage("en") != nil, "needs /usr/share/hyphen (hyphen-en-us, hyphen-de, hyphen-fr)"))
-struct HyphenationTests {
+/// `paragraphStyle.hyphenationFactor` with the pinned hyphenation dictionaries
+/// (``PinnedDictionaries``, which scripts/bootstrap fetches): a word is broken only at its
+/// dictionary's points (checked against the points TeX's patterns give these words), the
+/// line ends with a hyphen and still fits, nothing is hyphenated at 0 or when the line is
+/// full enough, and the language picks the dictionary.
+@Suite struct HyphenationTests {
     /// Words and the pieces their dictionaries split them into (TeX's patterns, as
     /// LibreOffice's dictionaries carry them).
     static let words: [(language: String, word: String, pieces: [String])] = [
@@ -41,6 +41,21 @@ struct HyphenationTests {
         for file in ["hyph_en_US.dic", "hyph_de_DE.dic", "hyph_fr.dic"] {
             #expect(states.contains { $0.hasSuffix("/" + file) }, "\(file): \(states)")
         }
+    }
+
+    /// "hyphenation" breaks as TeX's US English patterns break it, hy-phen-ation: after 2
+    /// and 6 letters, and nowhere else; a line broken inside it ends at one of those.
+    @Test func anEnglishWordBreaksWhereTheDictionarySays() throws {
+        let hyphenator = try #require(Hyphenator.forLanguage("en-US"))
+        #expect(hyphenator.points(in: Array("hyphenation".utf16)) == [2, 6])
+        #expect(hyphenator.points(in: Array("Hyphenation".utf16)) == [2, 6], "capitals break as lower case")
+        var ends: Set<String> = []
+        for width in stride(from: 60.0, through: 140, by: 4) {
+            for line in try Self.lines("The hyphenation", width: width, factor: 1, language: "en").dropLast() where line.text.hasSuffix("\u{2010}") {
+                ends.insert(String(line.text.split(separator: " ").last ?? ""))
+            }
+        }
+        #expect(!ends.isEmpty && ends.isSubset(of: ["hy\u{2010}", "hyphen\u{2010}"]), "\(ends)")
     }
 
     @Test func theDictionaryPointsAreTheWordsSyllables() throws {
