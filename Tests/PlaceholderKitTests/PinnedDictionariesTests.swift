@@ -70,4 +70,27 @@ import Testing
         #expect(PinnedDictionaries.state(environment: environment)
                     == .differs(folder: copy.path, files: [PinnedDictionaries.stampName] + PinnedDictionaries.files.map(\.name)))
     }
+
+    /// The warning of a language without a dictionary names the language and the file
+    /// looked for, and why it is not there.
+    @Test func aMissingDictionaryIsExplained() {
+        let missing = PinnedDictionaries.State.missing
+        #expect(Hyphenator.missingDictionary("en-GB", set: missing) == """
+            language "en-GB" is not hyphenated: hyph_en_US.dic is not there (the pinned set \(PinnedDictionaries.name) is not \
+            installed; run PlaceholderKit's scripts/bootstrap)
+            """)
+        let differs = PinnedDictionaries.State.differs(folder: "/c/set", files: ["hyph_de_DE.dic"])
+        #expect(Hyphenator.missingDictionary("de", set: differs) == """
+            language "de" is not hyphenated: hyph_de_DE.dic is not there (the pinned set \(PinnedDictionaries.name) in /c/set \
+            differs from its pin (hyph_de_DE.dic); run PlaceholderKit's scripts/bootstrap)
+            """)
+        #expect(Hyphenator.missingDictionary("fr", set: .pinned(folder: "/c/set")) == #"language "fr" is not hyphenated: "/c/set/hyph_fr.dic" cannot be read"#)
+        for set in [missing, differs, .pinned(folder: "/c/set")] {
+            #expect(Hyphenator.missingDictionary("fi-FI", set: set)
+                        == #"language "fi-FI" is not hyphenated: hyph_fi.dic is no pinned hyphenation dictionary (those are hyph_de_DE.dic, hyph_en_US.dic, hyph_fr.dic)"#)
+        }
+        // A pinned language of this process has its dictionary: no warning.
+        #expect(Hyphenator.missingDictionary("en") == nil && Hyphenator.missingDictionary("de-AT") == nil)
+        #expect(Hyphenator.missingDictionary("xx") == #"language "xx" is not hyphenated: hyph_xx.dic is no pinned hyphenation dictionary (those are hyph_de_DE.dic, hyph_en_US.dic, hyph_fr.dic)"#)
+    }
 }

@@ -9,7 +9,8 @@ import PlaceholderImage
 /// chosen by a BCP 47 tag's language. A dictionary is loaded once, the first time its
 /// language is asked for. The host's dictionaries (`/usr/share/hyphen`) are never read, so
 /// a word breaks at the same points on every machine; a language the set does not hold, or
-/// a set that is not there, hyphenates nothing.
+/// a set that is not there, hyphenates nothing, and a layout that asks for hyphenation
+/// then says why in a warning (``missingDictionary(_:)``).
 public final class Hyphenator: @unchecked Sendable {
     /// The dictionaries in use: the bundle's copy of the pinned set when the tool runs from
     /// the self-contained bundle (its `share/placeholderkit/hyphen`), else the pinned set
@@ -64,6 +65,27 @@ public final class Hyphenator: @unchecked Sendable {
             let made = dictionarySet.folder.flatMap { Hyphenator(path: $0 + "/" + file) }
             cache[code] = made
             return made
+        }
+    }
+
+    /// Why `language` (a BCP 47 tag) is not hyphenated, as a layout's warning says it: the
+    /// language and the dictionary file looked for; nil when it has a dictionary.
+    public static func missingDictionary(_ language: String) -> String? {
+        guard forLanguage(language) == nil else { return nil }
+        return missingDictionary(language, set: dictionarySet)
+    }
+
+    /// Why `language` has no dictionary when the set is found as `set`.
+    static func missingDictionary(_ language: String, set: PinnedDictionaries.State) -> String {
+        let start = "language \(Quoting.quoted(language)) is not hyphenated: "
+        guard let code = languageCode(language) else { return start + "the tag names no language" }
+        guard let file = PinnedDictionaries.languages[code] else {
+            let pinned = PinnedDictionaries.languages.values.sorted().joined(separator: ", ")
+            return start + "hyph_\(Quoting.escaped(code)).dic is no pinned hyphenation dictionary (those are \(pinned))"
+        }
+        switch set {
+        case .pinned(let folder): return start + "\(Quoting.quoted(folder + "/" + file)) cannot be read"
+        case .differs, .missing: return start + "\(file) is not there (\(set.problem ?? ""))"
         }
     }
 
