@@ -35,7 +35,14 @@ import Testing
         for package in PinnedFonts.packages {
             #expect(purls.contains { $0.hasPrefix("pkg:deb/debian/\(package.name)@") && $0.hasSuffix("?arch=all&distro=debian-12") }, "\(package.name)")
         }
-        #expect(components.count == PinnedStack.sources.count + PinnedFonts.packages.count)
+        for package in PinnedDictionaries.packages {
+            let version = package.version.replacingOccurrences(of: ":", with: "%3A")
+            #expect(purls.contains("pkg:deb/debian/\(package.name)@\(version)?arch=all&distro=debian-13"), "\(package.name): \(purls)")
+            let component = components.first { $0["name"] as? String == package.name }
+            let files = (component?["components"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            #expect(files == PinnedDictionaries.files.filter { $0.package == package.name }.map(\.name), "\(package.name)")
+        }
+        #expect(components.count == PinnedStack.sources.count + PinnedFonts.packages.count + PinnedDictionaries.packages.count)
         // The same build prints the same bytes.
         #expect(CLIHarness(folderless: ()).run(["--version", "--json"]).stdout == CLIHarness(folderless: ()).run(["--version", "--json"]).stdout)
         // --json alone is a usage error.

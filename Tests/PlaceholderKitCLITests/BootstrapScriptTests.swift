@@ -6,8 +6,9 @@ import Testing
 /// tests run as root) with a PATH of stand-ins: `dpkg-query` reports installed every
 /// package but those named in `MISSING`, and, where a test gives them, `sudo` runs its
 /// command and `apt-get` logs its arguments (failing when `APT_FAILS` is set), and
-/// `apt-helper` fails to fetch anything. The pinned font set is taken from a cache folder
-/// of the test's own (`PLACEHOLDERKIT_FONT_CACHE`), holding its stamp unless `fonts: false`.
+/// `apt-helper` fails to fetch anything. The pinned font set and the pinned hyphenation
+/// dictionaries are taken from a cache folder of the test's own (`PLACEHOLDERKIT_FONT_CACHE`),
+/// holding each set's stamp unless `fonts: false` or `dictionaries: false`.
 /// Nothing is installed and the machine's packages do not matter.
 @Suite struct BootstrapScriptTests {
     static let script = CLIHarness.packageRoot.appendingPathComponent("scripts/bootstrap").path
@@ -45,12 +46,14 @@ import Testing
     }
 
     /// Runs bootstrap with `arguments` as a user who is not root, with only `path` on PATH.
-    static func run(_ arguments: [String], path: CLIHarness, environment: [String: String] = [:], fonts: Bool = true) throws -> CLIHarness.Result {
+    static func run(_ arguments: [String], path: CLIHarness, environment: [String: String] = [:], fonts: Bool = true,
+                    dictionaries: Bool = true) throws -> CLIHarness.Result {
         let cache = try CLIHarness()
         chmod(cache.folder.path, 0o777)  // nobody makes its folders here
-        if fonts {
-            try FileManager.default.createDirectory(atPath: cache.path(PinnedFonts.name), withIntermediateDirectories: true)
-            _ = try cache.write("\(PinnedFonts.name)/\(PinnedFonts.stampName)", PinnedFonts.stamp)
+        for (name, stamp) in [(PinnedFonts.name, PinnedFonts.stamp)].filter({ _ in fonts })
+            + [(PinnedDictionaries.name, PinnedDictionaries.stamp)].filter({ _ in dictionaries }) {
+            try FileManager.default.createDirectory(atPath: cache.path(name), withIntermediateDirectories: true)
+            _ = try cache.write("\(name)/\(PinnedFonts.stampName)", stamp)
         }
         let variables = ["PATH": path.folder.path, PinnedFonts.cacheVariable: cache.folder.path].merging(environment) { $1 }
         let command = ["/usr/bin/env", "-i"] + variables.map { "\($0)=\($1)" } + ["/bin/bash", script] + arguments
@@ -82,18 +85,18 @@ import Testing
     @Test func withSudoItPrintsOneLinePerStep() throws {
         let path = try Self.commands(sudo: true)
         let log = path.path("apt.log")
-        let result = try Self.run(["--why", "for a test", "placeholderkit-test-tool", "hyphen-de"], path: path,
-                                  environment: ["MISSING": "hyphen-de placeholderkit-test-tool", "APT_LOG": log])
+        let result = try Self.run(["--why", "for a test", "placeholderkit-test-tool", "fonts-inter"], path: path,
+                                  environment: ["MISSING": "fonts-inter placeholderkit-test-tool", "APT_LOG": log])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"\d+ s$"#, with: "N s", options: .regularExpression) }
         #expect(lines == [
             "bootstrap: updating the package lists (apt-get update)… done in N s",
-            "bootstrap: installing hyphen-de (the hyphenation dictionaries of paragraphStyle.hyphenationFactor: English, German, French)… done in N s",
+            "bootstrap: installing fonts-inter (font files some tests open by path (renders use the pinned set))… done in N s",
             "bootstrap: installing placeholderkit-test-tool (for a test)… done in N s",
         ])
         #expect(try String(contentsOfFile: log, encoding: .utf8) == """
             apt-get -q update
-            apt-get -q install -y --no-install-recommends hyphen-de
+            apt-get -q install -y --no-install-recommends fonts-inter
             apt-get -q install -y --no-install-recommends placeholderkit-test-tool
 
             """)
@@ -111,6 +114,22 @@ import Testing
         #expect(result.stderr.hasPrefix("bootstrap: fetching the pinned font set \(PinnedFonts.name) into "), "\(result.stderr)")
         #expect(result.stderr.contains("pinned fonts: \(first.pool) could not be fetched with SHA-256 \(first.sha256) from any Debian mirror"), "\(result.stderr)")
         #expect(!result.stderr.contains("apt-get"), "no package step after a failed font step")
+    }
+
+    /// Without the pinned dictionaries, bootstrap fetches them as it fetches the font set,
+    /// into the same cache, before any package; a failed fetch is one clear line. No
+    /// hyphen-* package is installed: the host's dictionaries are never read.
+    @Test func missingDictionariesAreFetchedAndAFailedFetchIsNamed() throws {
+        let path = try Self.commands(sudo: false)
+        let helper = try path.write("apt-helper", "#!/bin/sh\necho \"E: Failed to fetch $2  404  Not Found\" >&2\nexit 100\n")
+        chmod(helper, 0o755)
+        let result = try Self.run([], path: path, environment: ["MISSING": "hyphen-en-us hyphen-de hyphen-fr"], dictionaries: false)
+        #expect(result.status == 1)
+        let first = try #require(PinnedDictionaries.packages.first)
+        #expect(result.stderr.hasPrefix("bootstrap: fetching the pinned hyphenation dictionaries \(PinnedDictionaries.name) into "), "\(result.stderr)")
+        #expect(result.stderr.contains("/\(PinnedDictionaries.name) (the files every build hyphenates with, checked by SHA-256)… failed after "))
+        #expect(result.stderr.contains("pinned dictionaries: \(first.pool) could not be fetched with SHA-256 \(first.sha256) from any Debian mirror"), "\(result.stderr)")
+        #expect(!result.stderr.contains("installing") && !result.stderr.contains("apt-get"), "\(result.stderr)")
     }
 
     @Test func aFailedStepShowsWhatAptSaid() throws {

@@ -307,9 +307,16 @@ struct DebianPackageTests {
         for package in ["fonts-dejavu-core", "fonts-inter", "fonts-noto-cjk", "fonts-noto-color-emoji"] {
             #expect(fonts.contains(package + ".copyright"), "\(package)")
         }
-        // The hyphenation dictionaries of hyphenationFactor travel with it.
-        let dictionaries = try FileManager.default.contentsOfDirectory(atPath: built.bundle + "/share/placeholderkit/hyphen")
-        #expect(Set(dictionaries) == ["hyph_en_US.dic", "hyph_de_DE.dic", "hyph_fr.dic"])
+        // The pinned hyphenation dictionaries of hyphenationFactor travel with it, stamped
+        // as in the cache, with their copyright files.
+        let hyphen = built.bundle + "/share/placeholderkit/hyphen"
+        let dictionaries = try FileManager.default.contentsOfDirectory(atPath: hyphen)
+        #expect(Set(dictionaries) == Set(PinnedDictionaries.files.map(\.name) + [PinnedDictionaries.stampName]
+                                         + PinnedDictionaries.packages.map { $0.name + ".copyright" }), "\(dictionaries.sorted())")
+        #expect(PinnedDictionaries.check(folder: hyphen) == .pinned(folder: hyphen))
+        for package in PinnedDictionaries.packages {
+            #expect(FileManager.default.fileExists(atPath: built.bundle + "/share/doc/\(package.name)/copyright"), "\(package.name)")
+        }
         #expect(!FileManager.default.fileExists(atPath: built.bundle + "/share/placeholderkit/fontconfig-cache"))
         #expect(!FileManager.default.fileExists(atPath: built.bundle + "/share/doc/libfontconfig1/copyright"))
         // The pinned stack's licence files, as its sources carry them.

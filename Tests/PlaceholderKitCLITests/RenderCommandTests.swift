@@ -126,6 +126,25 @@ import Testing
         #expect(result.stderr == "placeholderkit render: warning: font family \"Nope Sans\" is not installed; using Inter\n")
     }
 
+    /// Hyphenation in a language without a pinned dictionary renders unhyphenated, with one
+    /// warning on stderr naming the language and the file looked for; a pinned language
+    /// warns nothing.
+    @Test func hyphenationWithoutADictionaryWarnsButRenders() throws {
+        let cli = try CLIHarness()
+        func spec(_ language: String) throws -> String {
+            try cli.write("\(language).json", """
+                {"width": 120, "height": 120, "language": "\(language)", "paragraphStyle": {"hyphenationFactor": 1},
+                 "placeholder": "Internationalization and hyphenation considerations.\\nConsiderations of internationalization."}
+                """)
+        }
+        let result = cli.run(["render", try spec("xx"), "-o", cli.path("xx.png")])
+        #expect(result.status == 0 && cli.exists("xx.png"), "\(result.stderr)")
+        #expect(result.stderr == "placeholderkit render: warning: language \"xx\" is not hyphenated: hyph_xx.dic is no pinned hyphenation "
+                + "dictionary (those are hyph_de_DE.dic, hyph_en_US.dic, hyph_fr.dic)\n")
+        let pinned = cli.run(["render", try spec("en"), "-o", cli.path("en.png")])
+        #expect(pinned.status == 0 && pinned.stderr.isEmpty, "\(pinned.stderr)")
+    }
+
     @Test func helpAndVersion() throws {
         let cli = try CLIHarness()
         let help = cli.run(["--help"])

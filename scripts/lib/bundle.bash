@@ -12,7 +12,8 @@
 #     lib/libplaceholderkit-math.so musl's inexact libm functions; the tool loads no other
 #                                   library but glibc's (package libc6)
 #     share/placeholderkit/fonts/   the fallback chain's font files and their copyright files
-#     share/placeholderkit/hyphen/  the hyphenation dictionaries: hyph_en_US, hyph_de_DE, hyph_fr
+#     share/placeholderkit/hyphen/  the pinned hyphenation dictionaries (hyph_en_US, hyph_de_DE,
+#                                   hyph_fr), their stamp and copyright files
 #     share/doc/PACKAGE/copyright   the copyright file of each Debian package copied or linked from
 #     share/doc/placeholderkit/sbom.cdx.json   the bill of materials (placeholderkit --version --json)
 #     MINIMUM_GLIBC                 the newest glibc version any ELF file here asks for
@@ -131,16 +132,22 @@ make_bundle() {
     install -m 0644 "$pinned/$package.copyright" "$top/share/placeholderkit/fonts/$package.copyright"
     install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
   done < <(pinned_fonts_packages)
-  # Hyphenation dictionaries (paragraphStyle.hyphenationFactor): English, German, French,
-  # the files Hyphenator looks for in share/placeholderkit/hyphen.
+  # Hyphenation dictionaries (paragraphStyle.hyphenationFactor): the pinned set
+  # (scripts/lib/pinned-dictionaries.bash; scripts/bootstrap put it into its cache), the
+  # very files a source build hyphenates with, with its stamp (the tool checks it) and each
+  # package's copyright file, in share/placeholderkit/hyphen, where Hyphenator looks.
+  source scripts/lib/pinned-dictionaries.bash
+  pinned_dictionaries_installed || { echo "bundle: the pinned hyphenation dictionaries are not in $(pinned_dictionaries_folder); run scripts/bootstrap" >&2; return 1; }
+  pinned="$(pinned_dictionaries_folder)"
   mkdir -p "$top/share/placeholderkit/hyphen"
-  for file in hyph_en_US.dic hyph_de_DE.dic hyph_fr.dic; do
-    path="$(readlink -f "/usr/share/hyphen/$file")"
-    [ -f "$path" ] || { echo "bundle: no hyphenation dictionary /usr/share/hyphen/$file (hyphen-en-us, hyphen-de, hyphen-fr)" >&2; return 1; }
-    install -m 0644 "$path" "$top/share/placeholderkit/hyphen/$file"
-    package="$(dpkg -S "$path" 2>/dev/null || dpkg -S "/usr/share/hyphen/$file")"
-    packages[${package%%:*}]=1
-  done
+  while read -r package path sha; do
+    install -m 0644 "$pinned/${path##*/}" "$top/share/placeholderkit/hyphen/"
+  done < <(pinned_dictionaries_files)
+  install -m 0644 "$pinned/SHA256SUMS" "$top/share/placeholderkit/hyphen/"
+  while read -r package pool sha; do
+    install -m 0644 "$pinned/$package.copyright" "$top/share/placeholderkit/hyphen/$package.copyright"
+    install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
+  done < <(pinned_dictionaries_packages)
   for package in "${!packages[@]}"; do
     install -D -m 0644 "/usr/share/doc/$package/copyright" "$top/share/doc/$package/copyright"
   done

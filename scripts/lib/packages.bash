@@ -3,16 +3,14 @@
 
 # A source build needs no library package: cairo, pixman, FreeType, HarfBuzz, libpng, zlib
 # libhyphen and ICU are built from the pinned sources in Sources/ (scripts/vendor), fonts
-# are matched by PlaceholderKit itself, and
-# the line-breaking conformance test reads its LineBreakTest.txt from Tests/.
+# are matched by PlaceholderKit itself, the font set and the hyphenation dictionaries are
+# pinned sets bootstrap fetches into a cache (scripts/lib/pinned-fonts.bash,
+# scripts/lib/pinned-dictionaries.bash), and the line-breaking conformance test reads its
+# LineBreakTest.txt from Tests/.
 
 # What the SystemLibraries trait links instead of the pinned stack, found with pkg-config:
 # `scripts/bootstrap --why "…" "${system_library_packages[@]}"` installs them.
 system_library_packages=(pkg-config libcairo2-dev libfreetype-dev libharfbuzz-dev libpng-dev)
-
-# The hyphenation dictionaries hyphenationFactor uses, by language: English, German, French.
-hyphen_packages=(hyphen-en-us hyphen-de hyphen-fr)
-hyphen_reason="the hyphenation dictionaries of paragraphStyle.hyphenationFactor: English, German, French"
 
 # The host's copies of the fallback chain's font packages. Renders never use them (the
 # pinned set of scripts/lib/pinned-fonts.bash, which bootstrap fetches, is what every build

@@ -8,7 +8,7 @@ extension RenderingEnvironment {
     static var currentRenderer: String { FontLibrary.bundleShare == nil ? "host" : "bundle \(PlaceholderKitVersion.current)" }
 
     /// The entry of ``fonts`` that says which font set renders: `pinned NAME`, or why the
-    /// host's fonts do (``PinnedFonts/State/description``).
+    /// host's fonts do (``PinnedState/description``).
     public static let fontSetKey = "font set"
 
     /// This process's environment, with fonts from `library`.

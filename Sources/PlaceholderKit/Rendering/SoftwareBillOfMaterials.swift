@@ -6,9 +6,10 @@ import PlaceholderText
 /// materials: each vendored library as the Debian source package it comes from (purl
 /// `pkg:deb/debian/libpng1.6@1.6.48-1%2Bdeb13u5?arch=source&distro=debian-13`, with its CPE,
 /// licence and the pool tarballs it was made from) and each package of the pinned font
-/// set, with its font files. Made from ``PinnedStack/sources`` and `PinnedFonts`, the
-/// tables `scripts/vendor` and `scripts/bootstrap` read, so the bill cannot drift from what
-/// is built. `placeholderkit --version --json` prints it, and `scripts/package` ships that
+/// set and of the pinned hyphenation dictionaries, with its files. Made from
+/// ``PinnedStack/sources``, `PinnedFonts` and `PinnedDictionaries`, the tables
+/// `scripts/vendor` and `scripts/bootstrap` read, so the bill cannot drift from what is
+/// built. `placeholderkit --version --json` prints it, and `scripts/package` ships that
 /// output in the bundle and the .deb.
 ///
 /// With the `SystemLibraries` trait the rendering libraries are the system's: the bill then
@@ -74,6 +75,7 @@ public struct SoftwareBillOfMaterials: Encodable, Sendable {
             properties: [
                 .init(name: "placeholderkit:stack", value: environment.stack ?? "unnamed"),
                 .init(name: "placeholderkit:font-set", value: PinnedFonts.name),
+                .init(name: "placeholderkit:hyphenation-set", value: PinnedDictionaries.name),
                 .init(name: "placeholderkit:renderer", value: environment.renderer ?? "host"),
             ] + environment.libraries.sorted { $0.key < $1.key }.map { .init(name: "placeholderkit:linked:\($0.key)", value: $0.value) })
         // libhyphen is vendored in every build; the rest of the table only in the pinned stack's.
@@ -85,7 +87,10 @@ public struct SoftwareBillOfMaterials: Encodable, Sendable {
                                             description: "the system's \(name), linked by the SystemLibraries trait"))
             }
         }
-        components += PinnedFonts.packages.map(Self.component(of:))
+        components += PinnedFonts.packages.map { Self.component(of: $0, in: PinnedFonts.self, kind: "font", what: "fonts") }
+        components += PinnedDictionaries.packages.map {
+            Self.component(of: $0, in: PinnedDictionaries.self, kind: "hyphenation", what: "hyphenation dictionaries")
+        }
         self.components = components
     }
 
@@ -105,17 +110,18 @@ public struct SoftwareBillOfMaterials: Encodable, Sendable {
             properties: [.init(name: "placeholderkit:debian-version", value: source.version)])
     }
 
-    /// A font package of the pinned set, with the files taken from it.
-    static func component(of package: PinnedFonts.Package) -> Component {
+    /// A package of a pinned set (the fonts', `kind` font; the hyphenation dictionaries',
+    /// `kind` hyphenation), with the files taken from it; `what` the set holds, in words.
+    static func component<Pinned: PinnedSet>(of package: PinnedPackage, in set: Pinned.Type, kind: String, what: String) -> Component {
         Component(
-            type: "file", bomRef: "font:\(package.name)", name: package.name, version: package.version,
-            description: "fonts of the pinned set \(PinnedFonts.name)",
+            type: "file", bomRef: "\(kind):\(package.name)", name: package.name, version: package.version,
+            description: "\(what) of the pinned set \(Pinned.name)",
             licenses: [.init(license: .init(name: package.licence))],
-            purl: purl(package: package.name, version: package.version, arch: "all", distro: PinnedFonts.distro),
+            purl: purl(package: package.name, version: package.version, arch: "all", distro: Pinned.distro),
             hashes: [.init(content: package.sha256)],
             externalReferences: [.init(url: "https://deb.debian.org/debian/" + package.pool, hashes: [.init(content: package.sha256)])],
-            components: PinnedFonts.files.filter { $0.package == package.name }.map { file in
-                Component(type: "file", bomRef: "font-file:\(file.name)", name: file.name, hashes: [.init(content: file.sha256)])
+            components: Pinned.files.filter { $0.package == package.name }.map { file in
+                Component(type: "file", bomRef: "\(kind)-file:\(file.name)", name: file.name, hashes: [.init(content: file.sha256)])
             })
     }
 

@@ -1,54 +1,28 @@
-import FoundationEssentials
-import Glibc
-import PlaceholderImage
-
-/// The font files every source build renders with, pinned by SHA-256: the fallback chain's
-/// files (Inter and its display cut, DejaVu Sans, Noto Sans CJK, Noto Color Emoji) as
-/// Debian 12 ships them, the same files the bundle carries. The host's own font packages
-/// never change a pixel: `scripts/bootstrap` fetches exactly these `.deb`s from the pool of
-/// apt's configured Debian mirror (the pool keeps each version), checks each `.deb`'s and
-/// each file's SHA-256, and puts the files into a folder named ``name`` inside a cache
-/// folder (``cacheFolders(environment:)``), with a `SHA256SUMS` stamp it writes last.
+/// The font files every source build renders with, pinned by SHA-256 (a ``PinnedSet``): the
+/// fallback chain's files (Inter and its display cut, DejaVu Sans, Noto Sans CJK, Noto Color
+/// Emoji) as Debian 12 ships them, the same files the bundle carries. The host's own font
+/// packages never change a pixel: `scripts/bootstrap` fetches exactly these `.deb`s, checks
+/// them and puts the files into the pinned cache (``PinnedSet/cacheFolders(environment:)``).
 ///
-/// This table is the pin's one place: `scripts/bootstrap` reads its `Package(...)` and
-/// `File(...)` lines, and a test checks it reads them all. Changing a file means a new
-/// ``name``, so a folder of the old set is never taken for the new one.
-public enum PinnedFonts {
+/// This table is the pin's one place: `scripts/lib/pinned-fonts.bash` reads its
+/// `Package(...)` and `File(...)` lines, and a test checks it reads them all. Changing a
+/// file means a new ``name``, so a folder of the old set is never taken for the new one.
+public enum PinnedFonts: PinnedSet {
+    /// A Debian package the files come from.
+    public typealias Package = PinnedPackage
+    /// A font file of the set.
+    public typealias File = PinnedFile
+    /// Where the set is found, or why not.
+    public typealias State = PinnedState<PinnedFonts>
+
     /// The set's name: the folder that holds it.
     public static let name = "debian12-2026.1"
 
     /// The Debian release the packages come from, as a purl's `distro` qualifier says it.
     public static let distro = "debian-12"
 
-    /// A Debian package the files come from, as its pool keeps it.
-    public struct Package: Sendable {
-        /// The binary package's name (`fonts-inter`).
-        public var name: String
-        /// Its Debian version, epoch included (`1:20220127+repack1-1`).
-        public var version: String
-        /// The `.deb`'s path under the mirror's URL.
-        public var pool: String
-        /// The `.deb`'s size in bytes.
-        public var size: Int
-        /// The `.deb`'s SHA-256, in hexadecimal.
-        public var sha256: String
-        /// The fonts' licence, as the package's copyright file states it.
-        public var licence: String
-    }
-
-    /// A font file of the set.
-    public struct File: Sendable {
-        /// The package (``Package/name``) the file comes from.
-        public var package: String
-        /// The file's path inside the package.
-        public var path: String
-        /// The file's size in bytes, which the library checks at start-up.
-        public var size: Int
-        /// The file's SHA-256, in hexadecimal.
-        public var sha256: String
-        /// The file's name in the set's folder (the set is flat).
-        public var name: String { String(path.split(separator: "/").last ?? "") }
-    }
+    /// What renders where the set is not found: the host's fonts.
+    public static let fallback = "host fonts"
 
     /// The packages, in the order bootstrap fetches them.
     public static let packages: [Package] = [
@@ -88,80 +62,4 @@ public enum PinnedFonts {
         File(package: "fonts-noto-cjk", path: "usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", size: 20050760, sha256: "faa5f3656a78b2e2d450d27fe8382c778bc2b6bb5ea29c986664a6a435056ceb"),
         File(package: "fonts-noto-color-emoji", path: "usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", size: 10980856, sha256: "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec"),
     ]
-
-    /// The environment variable naming the folder that holds pinned font sets, instead of
-    /// the usual places (``cacheFolders(environment:)``).
-    public static let cacheVariable = "PLACEHOLDERKIT_FONT_CACHE"
-
-    /// The folders that may hold pinned font sets, in the order searched: the one
-    /// ``cacheVariable`` names when it is set; else the user's
-    /// (`$XDG_CACHE_HOME/placeholderkit/fonts`, by default `~/.cache/placeholderkit/fonts`),
-    /// then the machine's (`/var/cache/placeholderkit/fonts`, where bootstrap puts the set
-    /// when it runs as root).
-    public static func cacheFolders(environment: [String: String]) -> [String] {
-        if let folder = environment[cacheVariable], !folder.isEmpty { return [folder] }
-        var folders: [String] = []
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            folders.append(cache + "/placeholderkit/fonts")
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            folders.append(home + "/.cache/placeholderkit/fonts")
-        }
-        return folders + ["/var/cache/placeholderkit/fonts"]
-    }
-
-    /// The stamp bootstrap writes into the set's folder once every file is checked: one
-    /// `SHA256  NAME` line a file, as `sha256sum` prints them, in the table's order.
-    public static let stampName = "SHA256SUMS"
-
-    /// The stamp's text for this pin.
-    public static var stamp: String { files.map { "\($0.sha256)  \($0.name)\n" }.joined() }
-
-    /// Where the set is found, or why not.
-    public enum State: Equatable, Sendable {
-        /// The folder holds the set: its stamp is this pin's and every file has its size.
-        case pinned(folder: String)
-        /// A folder of the set's name exists, but its stamp or these files differ from the pin.
-        case differs(folder: String, files: [String])
-        /// No cache folder holds the set.
-        case missing
-
-        /// What renders, in a few words, for `.versions.json` and a snapshot failure.
-        public var description: String {
-            switch self {
-            case .pinned: return "pinned \(PinnedFonts.name)"
-            case .differs(let folder, let files):
-                return "host fonts: the pinned set \(PinnedFonts.name) in \(Quoting.escaped(folder)) differs from its pin (\(files.joined(separator: ", "))); run PlaceholderKit's scripts/bootstrap"
-            case .missing:
-                return "host fonts: the pinned set \(PinnedFonts.name) is not installed; run PlaceholderKit's scripts/bootstrap"
-            }
-        }
-    }
-
-    /// Finds the set in the first cache folder that has a folder of its name and checks it
-    /// (``check(folder:)``): the stamp (read up to 64 KiB, never from a FIFO) and each
-    /// file's size. The hashes were checked when the set was put there; hashing 60 MB at
-    /// every start would cost more than a test.
-    public static func state(environment: [String: String]) -> State {
-        for cache in cacheFolders(environment: environment) {
-            let folder = cache + "/" + name
-            var info = stat()
-            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-            return check(folder: folder)
-        }
-        return .missing
-    }
-
-    /// Whether `folder` holds the set: this pin's stamp and every file at its size.
-    public static func check(folder: String) -> State {
-        var differing: [String] = []
-        let written = try? FileReader.read(URL(fileURLWithPath: folder + "/" + stampName), maxBytes: 1 << 16)
-        if written.map({ String(decoding: $0, as: UTF8.self) }) != stamp { differing.append(stampName) }
-        for file in files {
-            var info = stat()
-            if stat(folder + "/" + file.name, &info) != 0 || info.st_mode & S_IFMT != S_IFREG || Int(info.st_size) != file.size {
-                differing.append(file.name)
-            }
-        }
-        return differing.isEmpty ? .pinned(folder: folder) : .differs(folder: folder, files: differing)
-    }
 }

@@ -3,15 +3,24 @@ import FoundationEssentials
 import Glibc
 import PlaceholderImage
 
-/// Where words may be hyphenated, by a hyphenation dictionary of Debian's hyphen-*
-/// packages (TeX patterns, read by libhyphen): English (`hyph_en_US.dic`), German
-/// (`hyph_de_DE.dic`) and French (`hyph_fr.dic`), chosen by a BCP 47 tag's language.
-/// A dictionary is loaded once, the first time its language is asked for.
+/// Where words may be hyphenated, by a hyphenation dictionary of the pinned set
+/// (``PinnedDictionaries``: Debian's hyphen-* packages, TeX patterns read by libhyphen):
+/// English (`hyph_en_US.dic`), German (`hyph_de_DE.dic`) and French (`hyph_fr.dic`),
+/// chosen by a BCP 47 tag's language. A dictionary is loaded once, the first time its
+/// language is asked for. The host's dictionaries (`/usr/share/hyphen`) are never read, so
+/// a word breaks at the same points on every machine; a language the set does not hold, or
+/// a set that is not there, hyphenates nothing, and a layout that asks for hyphenation
+/// then says why in a warning (``missingDictionary(_:)``).
 public final class Hyphenator: @unchecked Sendable {
-    /// The folders dictionaries are looked for in: the bundle's own, else Debian's.
-    static let folders = (FontLibrary.bundleShare.map { [$0 + "/hyphen"] } ?? []) + ["/usr/share/hyphen"]
-    /// The dictionary file of each language with one.
-    static let files = ["en": "hyph_en_US.dic", "de": "hyph_de_DE.dic", "fr": "hyph_fr.dic"]
+    /// The dictionaries in use: the bundle's copy of the pinned set when the tool runs from
+    /// the self-contained bundle (its `share/placeholderkit/hyphen`), else the pinned set
+    /// where `scripts/bootstrap` put it, or why neither is there. Found once, when the
+    /// process first asks.
+    public static let dictionarySet: PinnedDictionaries.State = {
+        if let share = FontLibrary.bundleShare { return PinnedDictionaries.check(folder: share + "/hyphen") }
+        return PinnedDictionaries.state(environment: ProcessInfo.processInfo.environment)
+    }()
+
     /// The fewest letters kept before and after a break, as TeX's English defaults.
     static let leftMinimum = 2, rightMinimum = 3
 
@@ -28,27 +37,55 @@ public final class Hyphenator: @unchecked Sendable {
 
     private static let loaded = Mutex<[String: Hyphenator?]>([:])
 
-    /// Every dictionary file a layout may load, as `stat` finds it — size, modification
-    /// time and path; one not there is left out — so what a rendering depends on can be
-    /// keyed (an incremental render's key): another dictionary may break a word elsewhere.
+    /// What the dictionaries a layout may load are, so what a rendering depends on can be
+    /// keyed (an incremental render's key; another dictionary may break a word elsewhere):
+    /// the set in use (``dictionarySet``), then each of its files as `stat` finds it — size,
+    /// modification time and path; one not there is left out.
     public static func dictionaryStates() -> [String] {
-        folders.flatMap { folder in
-            files.values.sorted().compactMap { file in
+        let files = dictionarySet.folder.map { folder in
+            PinnedDictionaries.files.map(\.name).sorted().compactMap { file in
                 let path = folder + "/" + file
                 return FileTime.state(ofFileAt: path).map { "\($0) \(path)" }
             }
         }
+        return ["set " + dictionarySet.description] + (files ?? [])
+    }
+
+    /// The language subtag of a BCP 47 tag, lower case (`de` of `de-AT`), or nil.
+    static func languageCode(_ language: String?) -> String? {
+        language?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
     }
 
     /// The hyphenator of `language` (a BCP 47 tag; its language subtag decides), or nil
-    /// when no dictionary of it is installed.
+    /// when the pinned set has no dictionary of it, is not there, or its file cannot be read.
     static func forLanguage(_ language: String?) -> Hyphenator? {
-        guard let code = language?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased(), let file = files[code] else { return nil }
+        guard let code = languageCode(language), let file = PinnedDictionaries.languages[code] else { return nil }
         return loaded.withLock { cache in
             if let known = cache[code] { return known }
-            let made = folders.lazy.compactMap { Hyphenator(path: $0 + "/" + file) }.first
+            let made = dictionarySet.folder.flatMap { Hyphenator(path: $0 + "/" + file) }
             cache[code] = made
             return made
+        }
+    }
+
+    /// Why `language` (a BCP 47 tag) is not hyphenated, as a layout's warning says it: the
+    /// language and the dictionary file looked for; nil when it has a dictionary.
+    public static func missingDictionary(_ language: String) -> String? {
+        guard forLanguage(language) == nil else { return nil }
+        return missingDictionary(language, set: dictionarySet)
+    }
+
+    /// Why `language` has no dictionary when the set is found as `set`.
+    static func missingDictionary(_ language: String, set: PinnedDictionaries.State) -> String {
+        let start = "language \(Quoting.quoted(language)) is not hyphenated: "
+        guard let code = languageCode(language) else { return start + "the tag names no language" }
+        guard let file = PinnedDictionaries.languages[code] else {
+            let pinned = PinnedDictionaries.languages.values.sorted().joined(separator: ", ")
+            return start + "hyph_\(Quoting.escaped(code)).dic is no pinned hyphenation dictionary (those are \(pinned))"
+        }
+        switch set {
+        case .pinned(let folder): return start + "\(Quoting.quoted(folder + "/" + file)) cannot be read"
+        case .differs, .missing: return start + "\(file) is not there (\(set.problem ?? ""))"
         }
     }
 

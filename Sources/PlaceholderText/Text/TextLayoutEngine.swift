@@ -133,10 +133,18 @@ public final class TextLayoutEngine: Sendable {
                                           shaper: shaper, language: style.language, direction: paragraphStyle.baseWritingDirection.forced)
             let builder = LineBuilder(paragraph: paragraph)
             let mode = paragraphStyle.lineBreakMode
-            // Hyphenation needs a dictionary of the language (English without one).
-            let hyphenation = paragraphStyle.hyphenationFactor > 0 && mode == .byWordWrapping
-                ? Hyphenator.forLanguage(style.language ?? "en").map { LineBreaker.Hyphenation(factor: paragraphStyle.hyphenationFactor, hyphenator: $0) }
-                : nil
+            // Hyphenation needs a dictionary of the language (English without one); a
+            // paragraph that asks for it without one is laid out unhyphenated, with a warning
+            // naming the language and the file looked for.
+            var hyphenation: LineBreaker.Hyphenation?
+            if paragraphStyle.hyphenationFactor > 0 && mode == .byWordWrapping {
+                let language = style.language ?? "en"
+                if let hyphenator = Hyphenator.forLanguage(language) {
+                    hyphenation = LineBreaker.Hyphenation(factor: paragraphStyle.hyphenationFactor, hyphenator: hyphenator)
+                } else if let warning = Hyphenator.missingDictionary(language), !warnings.contains(warning) {
+                    warnings.append(warning)
+                }
+            }
             let (ranges, hyphenated) = try LineBreaker.lines(of: paragraph, width: paragraphStyle.lineExtent(width: width, isFirst: false).width,
                                                              firstWidth: paragraphStyle.lineExtent(width: width, isFirst: true).width,
                                                              language: style.language, mode: mode, hyphenation: hyphenation)
