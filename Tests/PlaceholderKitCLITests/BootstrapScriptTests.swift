@@ -5,11 +5,15 @@ import Testing
 /// scripts/bootstrap, run as a user who is not root (`nobody`, through setpriv, when the
 /// tests run as root) with a PATH of stand-ins: `dpkg-query` reports installed every
 /// package but those named in `MISSING`, and, where a test gives them, `sudo` runs its
-/// command and `apt-get` logs its arguments (failing when `APT_FAILS` is set), and
-/// `apt-helper` fails to fetch anything. The pinned font set and the pinned hyphenation
-/// dictionaries are taken from a cache folder of the test's own (`PLACEHOLDERKIT_FONT_CACHE`),
-/// holding each set's stamp unless `fonts: false` or `dictionaries: false`.
-/// Nothing is installed and the machine's packages do not matter.
+/// command, `apt-get` logs its arguments (failing when `APT_FAILS` is set; installing gcc
+/// makes the GCC installation `GCC_APPEARS` names), `apt-cache` logs its arguments and
+/// knows every package but those in `APT_LACKS`, and `apt-helper` fails to fetch anything.
+/// The pinned font set and the pinned hyphenation dictionaries are taken from a cache folder
+/// of the test's own (`PLACEHOLDERKIT_FONT_CACHE`), holding each set's stamp unless
+/// `fonts: false` or `dictionaries: false`, and the GCC installations from a tree of the
+/// test's own (`GCC_FOR_CLANG_ROOT`: GCC 14 unless the test gives one; with no clang on
+/// PATH, the newest is the one). Nothing is installed and the machine's packages and
+/// compilers do not matter.
 @Suite struct BootstrapScriptTests {
     static let script = CLIHarness.packageRoot.appendingPathComponent("scripts/bootstrap").path
 
@@ -33,6 +37,14 @@ import Testing
             scripts["apt-get"] = #"""
                 echo "apt-get $*" >> "$APT_LOG"
                 if [ -n "$APT_FAILS" ]; then echo "E: Unable to locate package" >&2; exit 100; fi
+                if [ -n "$GCC_APPEARS" ] && [ "$*" = "-q install -y --no-install-recommends gcc" ]; then
+                  mkdir -p "$GCC_APPEARS" && : > "$GCC_APPEARS/crtbegin.o"
+                fi
+                """#
+            scripts["apt-cache"] = #"""
+                echo "apt-cache $*" >> "$APT_LOG"
+                for package; do :; done
+                case " $APT_LACKS " in *" $package "*) echo "E: No packages found" >&2; exit 100;; esac
                 """#
             for tool in ["env"] {
                 try FileManager.default.createSymbolicLink(atPath: folder.path(tool), withDestinationPath: "/usr/bin/\(tool)")
@@ -55,7 +67,9 @@ import Testing
             try FileManager.default.createDirectory(atPath: cache.path(name), withIntermediateDirectories: true)
             _ = try cache.write("\(name)/\(PinnedFonts.stampName)", stamp)
         }
-        let variables = ["PATH": path.folder.path, PinnedFonts.cacheVariable: cache.folder.path].merging(environment) { $1 }
+        let gcc = try GCCForClangTests.tree(["14"])
+        let variables = ["PATH": path.folder.path, PinnedFonts.cacheVariable: cache.folder.path, "GCC_FOR_CLANG_ROOT": gcc.folder.path]
+            .merging(environment) { $1 }
         let command = ["/usr/bin/env", "-i"] + variables.map { "\($0)=\($1)" } + ["/bin/bash", script] + arguments
         // As root, bootstrap would install: drop to nobody, who has no sudo on this PATH.
         let asUser = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] + command : command
@@ -130,6 +144,69 @@ import Testing
         #expect(result.stderr.contains("/\(PinnedDictionaries.name) (the files every build hyphenates with, checked by SHA-256)… failed after "))
         #expect(result.stderr.contains("pinned dictionaries: \(first.pool) could not be fetched with SHA-256 \(first.sha256) from any Debian mirror"), "\(result.stderr)")
         #expect(!result.stderr.contains("installing") && !result.stderr.contains("apt-get"), "\(result.stderr)")
+    }
+
+    /// HarfBuzz's C++ library is the libstdc++-N-dev of the GCC Swift's clang picks (here 16,
+    /// though the tree's newest is 17): named, with how N was found.
+    @Test func theLibstdcxxOfTheGCCClangPicksIsNamed() throws {
+        let path = try Self.commands(sudo: false)
+        let clang = try GCCForClangTests.clang(in: path, selecting: "16")
+        let result = try Self.run([], path: path, environment: ["MISSING": "libstdc++-16-dev",
+                                                                "GCC_FOR_CLANG_ROOT": GCCForClangTests.tree(["16", "17"]).folder.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            bootstrap: missing libstdc++-16-dev (the C++ library HarfBuzz builds with: clang picks GCC 16 (/usr/lib/gcc/x86_64-linux-gnu/16; asked \(clang)))
+            bootstrap: cannot install without root or sudo; as root, run:
+              apt-get update && apt-get install -y --no-install-recommends libstdc++-16-dev
+
+            """)
+    }
+
+    /// A libstdc++ apt does not have (a GCC newer than the package lists, or one from
+    /// elsewhere) is one line after the update, and nothing is installed.
+    @Test func aLibstdcxxAptLacksIsOneLine() throws {
+        let path = try Self.commands(sudo: true)
+        let clang = try GCCForClangTests.clang(in: path, selecting: "16")
+        let log = path.path("apt.log")
+        let result = try Self.run(["hyphen-de"], path: path, environment: ["MISSING": "libstdc++-16-dev hyphen-de", "APT_LOG": log,
+                                                                           "APT_LACKS": "libstdc++-16-dev"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"\d+ s$"#, with: "N s", options: .regularExpression) }
+        #expect(lines == [
+            "bootstrap: updating the package lists (apt-get update)… done in N s",
+            "bootstrap: clang picks GCC 16 (/usr/lib/gcc/x86_64-linux-gnu/16; asked \(clang)), but apt has no libstdc++-16-dev, which HarfBuzz needs to build",
+        ])
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == """
+            apt-get -q update
+            apt-cache show --no-all-versions libstdc++-16-dev
+
+            """)
+    }
+
+    /// With no GCC installation at all, gcc comes first, then the libstdc++ of the GCC it
+    /// brought (no clang here: the newest installation).
+    @Test func withoutAGCCInstallationGCCComesFirstThenItsLibstdcxx() throws {
+        let path = try Self.commands(sudo: true)
+        let log = path.path("apt.log")
+        let root = try GCCForClangTests.tree([])
+        chmod(root.folder.path, 0o777)  // nobody's apt-get makes the installation here
+        let result = try Self.run([], path: path, environment: ["MISSING": "gcc libstdc++-16-dev", "APT_LOG": log,
+                                                                "GCC_FOR_CLANG_ROOT": root.folder.path,
+                                                                "GCC_APPEARS": root.path("usr/lib/gcc/x86_64-linux-gnu/16")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: #"\d+ s$"#, with: "N s", options: .regularExpression) }
+        #expect(lines == [
+            "bootstrap: updating the package lists (apt-get update)… done in N s",
+            "bootstrap: installing gcc (a GCC installation for Swift's clang to compile and link with: there is none)… done in N s",
+            "bootstrap: installing libstdc++-16-dev (the C++ library HarfBuzz builds with: no clang beside swift or on PATH to ask: taking the newest GCC, 16 (/usr/lib/gcc/x86_64-linux-gnu/16))… done in N s",
+        ])
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == """
+            apt-get -q update
+            apt-get -q install -y --no-install-recommends gcc
+            apt-cache show --no-all-versions libstdc++-16-dev
+            apt-get -q install -y --no-install-recommends libstdc++-16-dev
+
+            """)
     }
 
     @Test func aFailedStepShowsWhatAptSaid() throws {
