@@ -45,6 +45,41 @@ import Testing
         #expect(try !view.data(format: .pdf).isEmpty)
     }
 
+    /// A final line break ends the text's last line and starts no other: TextKit's extra
+    /// line fragment after it holds no glyphs and truncates nothing. "Name" and a break in
+    /// a one-line label (or a one-line placeholder, or a label one line high) shows "Name"
+    /// whole, without "…", and the audit finds nothing cut.
+    @Test(arguments: separators)
+    func aTrailingLineBreakTruncatesNothing(separator: String) throws {
+        let text = "Name\(separator)"
+        let labels = [#""numberOfLines": 1"#, #""numberOfLines": 0, "height": 22"#].map {
+            #"{"kind": "form", "width": 200, "children": [{"kind": "label", "text": "\#(Self.escaped(text))", \#($0)}]}"#
+        }
+        for spec in labels {
+            guard case .form(let form) = try Mockup(json: Data(spec.utf8)).layout(), case .label(let label) = form.children.first?.layout else {
+                Issue.record("not a form of a label"); return
+            }
+            #expect(label.text.lines.count == 1 && !label.text.isTruncated, "\(spec)")
+            #expect(label.text.lines.first?.text.hasPrefix("Name") == true && label.text.lines.first?.text.contains("\u{2026}") == false, "\(spec)")
+            #expect(try AuditTests.findings(spec, .clippedText).isEmpty, "\(spec)")
+        }
+        let view = #"{"width": 200, "height": 100, "placeholder": "\#(Self.escaped(text))", "placeholderNumberOfLines": 1}"#
+        let placeholder = try PlaceholderTextView(json: Data(view.utf8)).layout().placeholder
+        #expect(placeholder.lines.count == 1 && !placeholder.isTruncated && placeholder.lines.first?.text.contains("\u{2026}") == false)
+        #expect(try AuditTests.findings(view, .clippedText).isEmpty)
+    }
+
+    /// Text after the break is more text: one line of "Name", a break and "More" is cut.
+    @Test(arguments: separators)
+    func textAfterALineBreakInOneLineIsStillCut(separator: String) throws {
+        let spec = #"{"kind": "form", "width": 200, "children": [{"kind": "label", "text": "Name\#(Self.escaped(separator))More", "numberOfLines": 1}]}"#
+        guard case .form(let form) = try Mockup(json: Data(spec.utf8)).layout(), case .label(let label) = form.children.first?.layout else {
+            Issue.record("not a form of a label"); return
+        }
+        #expect(label.text.lines.count == 1 && label.text.isTruncated && label.text.lines.first?.text.hasSuffix("\u{2026}") == true)
+        #expect(try AuditTests.findings(spec, .clippedText).first?.message.contains("ellipsis") == true)
+    }
+
     /// U+001C–U+001E are paragraph separators to ICU's bidi (class B) but break no line in
     /// UAX #14: the text they sit in is one line, in LTR and RTL paragraphs alike.
     @Test(arguments: ["\u{1C}", "\u{1D}", "\u{1E}"])

@@ -125,8 +125,16 @@ public final class TextLayoutEngine: Sendable {
         var height = 0.0
         var heightExceeded = false
         var linesLeft = false
+        // The empty paragraph after a final paragraph separator is TextKit's extra line
+        // fragment: it holds no glyphs (only a caret), so dropping it drops no text and
+        // truncates nothing. Its line, when built, is the last one.
+        func isExtraLineFragment(_ paragraph: Range<Int>) -> Bool { paragraph.isEmpty && paragraph.lowerBound == source.count && !source.isEmpty }
+        var builtExtraLineFragment = false
         building: for paragraphRange in UTF16Text.paragraphs(source) {
-            if lines.count >= keep { linesLeft = true; break }
+            if lines.count >= keep {
+                linesLeft = !isExtraLineFragment(paragraphRange)
+                break
+            }
             let paragraphStyle = paragraphStyle(at: paragraphRange.lowerBound)
             let paragraph = try Paragraph(units: Array(source[paragraphRange]), styles: styles, spans: spans.slice(paragraphRange),
                                           emptyStyle: spans.style(at: paragraphRange.lowerBound, fallback: 0),
@@ -168,11 +176,16 @@ public final class TextLayoutEngine: Sendable {
                 height = Self.stack(line, at: lines.count, under: height).bottom
                 lines.append(line)
                 recent = (recent.last, LineSource(paragraph: paragraph, range: range, offset: paragraphRange.lowerBound))
+                builtExtraLineFragment = isExtraLineFragment(paragraphRange)
                 if !heightExceeded, height > maxHeight + 1e-9 {
                     heightExceeded = true
                     keep = min(keep, max(1, lines.count - 1))
                 }
             }
+        }
+        // The extra line fragment alone past `keep` (past `maxHeight`) is dropped as it is.
+        if builtExtraLineFragment, lines.count - 1 == keep, !linesLeft {
+            lines.removeLast()
         }
         // Built past `keep`, or stopped with lines left: either way lines were dropped.
         let truncated = linesLeft || lines.count > keep
