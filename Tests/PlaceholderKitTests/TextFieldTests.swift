@@ -192,6 +192,26 @@ import Testing
         #expect(floored.fontSize == 12 && floored.text.isTruncated, "at the minimum, the rest is cut with …")
     }
 
+    /// UIKit shrinks from the font's size after Dynamic Type down to at most
+    /// `minimumFontSize` and never draws larger than that size: body text at extraSmall is
+    /// 14 pt, and a minimum of 16 leaves it at 14 (the rest cut with …), not grown to 16.
+    @Test func shrinkingNeverGrowsTheFontPastItsDynamicTypeSize() throws {
+        let text = "A street name that does not quite fit"
+        let field = try Self.field(#"""
+            {"kind": "textField", "width": 150, "text": "\#(text)", "font": {"textStyle": "body"}, "contentSizeCategory": "extraSmall",
+             "adjustsFontSizeToFitWidth": true, "minimumFontSize": 16}
+            """#)
+        #expect(field.resolvedFont.size == 14, "body at extraSmall")
+        let layout = try field.layout()
+        let line = try #require(layout.text.lines.first)
+        #expect(layout.fontSize <= 14)
+        #expect(line.runs.allSatisfy { $0.size <= 14 }, "drawn at \(line.runs.map(\.size))")
+        #expect(layout.text.isTruncated && line.text.hasSuffix("\u{2026}"), "at its own size the rest is cut with …")
+        // A minimum above the font's size at the default category keeps that size too.
+        let large = try Self.field(#"{"kind": "textField", "width": 150, "text": "\#(text)", "adjustsFontSizeToFitWidth": true, "minimumFontSize": 20}"#).layout()
+        #expect(large.fontSize == 17 && large.text.lines.first?.runs.allSatisfy { $0.size == 17 } == true)
+    }
+
     @Test func theCaretOfAnEmptyFieldIsWhereTypingStarts() throws {
         let layout = try Self.field(#"{"kind": "textField", "width": 200, "borderStyle": "roundedRect", "placeholder": "Name", "isEditing": true}"#).layout()
         let caret = try #require(layout.caret)
@@ -214,7 +234,6 @@ import Testing
         (#"{"kind": "textField", "width": 10, "borderStyle": "rounded"}"#, "borderStyle: \"rounded\" is not one of none, line, bezel, roundedRect"),
         (#"{"kind": "textField", "width": 10, "leftView": {}}"#, "leftView: needs a width or a text"),
         (#"{"kind": "textField", "width": 10, "placeholderNumberOfLines": 2}"#, "placeholderNumberOfLines: unknown key"),
-        (#"{"kind": "textField", "width": 10, "minimumFontSize": 20}"#, "minimumFontSize: 20.0 is more than font.size 17.0"),
         (#"{"kind": "textField", "width": 10, "text": "a", "attributedText": [{"text": "b"}]}"#, "attributedText: cannot be used together with text; give one of them"),
         (#"{"kind": "label", "text": "a"}"#, "kind: a label is drawn only inside a form; give textView, textField or form"),
         (#"{"kind": "sheet"}"#, "kind: \"sheet\" is not one of textView, textField, form, label"),

@@ -97,7 +97,7 @@ public struct TextFieldLayout: Sendable {
         }
         fontSize = font.size
         if field.adjustsFontSizeToFitWidth, !field.isEditing {
-            (textRuns, fontSize) = try Self.shrunk(textRuns, style: style, toFit: textRect.width, minimum: field.minimumFontSize, engine: engine)
+            (textRuns, fontSize) = try Self.shrunk(textRuns, style: style, toFit: textRect.width, minimum: field.shrinkingFloor, engine: engine)
         }
         text = try Self.line(textRuns, style: style, in: textRect, field: field, scrolls: field.isEditing, engine: engine)
         textVisible = field.hasText
@@ -118,8 +118,9 @@ public struct TextFieldLayout: Sendable {
         return label.offsetBy(dx: rect.x + (rect.width - width) / 2, dy: rect.y + (rect.height - label.height) / 2)
     }
 
-    /// The runs at the largest size, down to `minimum`, at which they fit `width` on one
-    /// line (each run's size scaled by the same factor), and the text font's size then.
+    /// The runs at the largest size, down to `minimum` (at most the text font's size), at
+    /// which they fit `width` on one line (each run's size scaled by the same factor, none
+    /// made larger than it is), and the text font's size then.
     private static func shrunk(_ runs: [StyledRun], style: TextStyle, toFit width: Double, minimum: Double,
                                engine: TextLayoutEngine) throws -> ([StyledRun], Double) {
         var natural = style
@@ -133,7 +134,8 @@ public struct TextFieldLayout: Sendable {
         func scaled(by factor: Double) -> [StyledRun] {
             runs.map { run in
                 var run = run
-                run.attributes.font.size = max(minimum, run.attributes.font.size * factor)
+                let size = run.attributes.font.size
+                run.attributes.font.size = max(min(minimum, size), size * factor)
                 return run
             }
         }

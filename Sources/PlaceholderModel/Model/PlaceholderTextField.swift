@@ -34,6 +34,7 @@ public struct PlaceholderTextField: Equatable, Sendable, Codable {
     public var isSecureTextEntry = false
     /// Shrinks the text's font, down to `minimumFontSize`, until the text fits the width.
     public var adjustsFontSizeToFitWidth = false
+    /// The least size `adjustsFontSizeToFitWidth` shrinks to; see ``shrinkingFloor``.
     public var minimumFontSize: Double = 0
     public var isEditing = false
     public var tintColor: Color = .system(.systemBlue)
@@ -51,6 +52,11 @@ public struct PlaceholderTextField: Equatable, Sendable, Codable {
 
     /// The text's font at the content size category (Dynamic Type applied).
     public var resolvedFont: FontDescriptor { font.resolved(for: contentSizeCategory) }
+    /// The least size `adjustsFontSizeToFitWidth` shrinks the text to: `minimumFontSize`,
+    /// but never more than ``resolvedFont``'s size, the size the text is drawn at unshrunk
+    /// (after Dynamic Type). UIKit only ever shrinks: a minimum above the font's size
+    /// keeps the font's size. The one place the two sizes are compared.
+    public var shrinkingFloor: Double { min(minimumFontSize, resolvedFont.size) }
     /// The fill inside the frame: `backgroundColor`, else the border style's.
     public var effectiveBackgroundColor: Color { backgroundColor ?? borderStyle.defaultBackground }
     public var textRuns: [TextRun] { attributedText ?? [TextRun(text: text)] }
@@ -125,9 +131,6 @@ extension PlaceholderTextField: SpecObject, VariantAxes, Localizable {
         try validateTexts(path: path)
         try attributedText?.validateFonts(field: fieldPath(path, "attributedText"), base: font, category: contentSizeCategory)
         try attributedPlaceholder?.validateFonts(field: fieldPath(path, "attributedPlaceholder"), base: font, category: contentSizeCategory)
-        if minimumFontSize > font.size {
-            throw ModelError(field: fieldPath(path, "minimumFontSize"), problem: "\(minimumFontSize) is more than font.size \(font.size)")
-        }
         if path.isEmpty { try validateExpansion() }
         try IgnoreRegions.validate(ignoreRegions, width: width, height: heightSpec == .auto ? nil : height, kind: "field", path: path)
     }
