@@ -43,6 +43,55 @@ import Testing
         #expect(abs((frames[1].y * 3).rounded() - frames[1].y * 3) < 1e-9)
     }
 
+    /// A form of `heights` (points) stacked `spacing` apart at `scale`, no margins.
+    static func stack(_ heights: [Double], spacing: Double, scale: Double) throws -> FormLayout {
+        let children = heights.map { #"{"kind": "textView", "height": \#($0)}"# }.joined(separator: ", ")
+        return try form(#"""
+            {"kind": "form", "width": 100, "scale": \#(scale), "spacing": \#(spacing),
+             "layoutMargins": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "children": [\#(children)]}
+            """#).layout()
+    }
+
+    /// 74/3 pt is 74 pixels at @3x and 8 + 74/3 pt is 98 pixels exactly, though
+    /// 98.00000000000001 in floating point: the next child starts on pixel 98, exactly
+    /// `spacing` below, not a pixel lower.
+    @Test func wholePixelHeightsLeaveNoGapBeyondTheSpacing() throws {
+        let layout = try Self.stack([74.0 / 3, 74.0 / 3, 10], spacing: 8, scale: 3)
+        let frames = layout.children.map(\.frame)
+        #expect(abs(frames[1].y * 3 - 98) < 1e-9)
+        for (above, below) in zip(frames, frames.dropFirst()) {
+            #expect(abs(below.y - above.maxY - 8) < 1e-9, "a gap of \((below.y - above.maxY - 8) * 3) px beyond the spacing")
+        }
+        #expect(abs(layout.bounds.height * 3 - (74 + 24 + 74 + 24 + 30)) < 1e-9)
+    }
+
+    /// Heights and spacings in thirds and sevenths of a point, at @1x, @2x and @3x: each child starts
+    /// on the first whole pixel at or below where exact arithmetic puts it (the pixel
+    /// itself when it lands on one), so never a pixel too low for float noise, and less
+    /// than a pixel below the exact place.
+    @Test(arguments: [1, 2, 3])
+    func childrenStartOnThePixelExactArithmeticGives(scale: Int) throws {
+        for denominator in [3, 7] { for spacing in [0, 3, 24, 56, 84] {
+            // Heights in 1/denominator points, a deterministic spread of whole and partial pixels.
+            let heights = (0..<60).map { 1 + ($0 * 37 + spacing * 11) % 200 }
+            let layout = try Self.stack(heights.map { Double($0) / Double(denominator) }, spacing: Double(spacing) / Double(denominator),
+                                        scale: Double(scale))
+            var exactTop = 0  // in pixels: the snapped top of the child above
+            for (index, child) in layout.children.enumerated() {
+                let pixels = child.frame.y * Double(scale)
+                #expect(abs(pixels - pixels.rounded()) < 1e-9, "child \(index) starts inside a pixel")
+                if index > 0 {
+                    // (top + height + spacing) × scale in 1/denominator pixels, rounded up exactly.
+                    let parts = (exactTop * denominator + (heights[index - 1] + spacing) * scale)
+                    let expected = (parts + denominator - 1) / denominator
+                    #expect(Int(pixels.rounded()) == expected,
+                            "@\(scale)x spacing \(spacing)/\(denominator): child \(index) at pixel \(pixels), exactly \(parts)/\(denominator)")
+                }
+                exactTop = Int(pixels.rounded())
+            }
+        } }
+    }
+
     @Test func eachChildIsDrawnAsItWouldBeAlone() throws {
         let form = try Self.form(Self.feedback)
         let layout = try form.layout()

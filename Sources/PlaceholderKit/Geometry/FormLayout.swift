@@ -3,7 +3,8 @@
 /// `layoutMargins.top`, each next one exactly `spacing` below the one before. UIKit keeps
 /// frames on the screen's pixels: labels size to whole pixels, and a child that would
 /// start inside a pixel (a fractional spacing or margin, a text view of `auto` height) is
-/// moved down to the next one, so that its pixels are the ones it has drawn alone.
+/// moved down to the next one, so that its pixels are the ones it has drawn alone. Both
+/// snap by ``PixelGrid``'s rule, so a place that is whole pixels on paper is not moved.
 public struct FormLayout: Sendable {
     /// One child: its frame in form points and its own layout, in its own points.
     public struct Child: Sendable {
@@ -60,7 +61,7 @@ public struct FormLayout: Sendable {
                 throw ModelError(field: fieldPath("children[\(index)]", error.field), problem: error.problem)
             }
             if index > 0 { y += form.spacing }
-            y = (y * form.scale).rounded(.up) / form.scale
+            y = PixelGrid.ceil(y, scale: form.scale)
             children.append(Child(frame: Rect(x: form.layoutMargins.left, y: y, width: width, height: layout.height), layout: layout))
             y += layout.height
         }

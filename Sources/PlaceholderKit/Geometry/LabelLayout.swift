@@ -17,7 +17,7 @@ public struct LabelLayout: Sendable {
         if case .points(let points) = label.heightSpec { maxHeight = points }
         var text = try engine.layout(runs, style: style, width: width, maxLines: label.numberOfLines, maxHeight: maxHeight)
         let height: Double
-        if case .points(let points) = label.heightSpec { height = points } else { height = (text.height * scale).rounded(.up) / scale }
+        if case .points(let points) = label.heightSpec { height = points } else { height = PixelGrid.ceil(text.height, scale: scale) }
         text.offset(dx: 0, dy: (height - text.height) / 2)
         self.text = text
         bounds = Rect(x: 0, y: 0, width: width, height: height)

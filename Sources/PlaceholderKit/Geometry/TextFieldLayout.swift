@@ -46,7 +46,9 @@ public struct TextFieldLayout: Sendable {
         let style = TextStyle(font: font, alignment: field.textAlignment, language: field.language)
         let lineHeight = try engine.layout([], style: style, width: 1).height
         if field.heightSpec == .auto {
-            field.height = (lineHeight + 2 * field.borderStyle.verticalPadding).rounded(.up)
+            // sizeThatFits gives a field whole points (34 for a roundedRect field of 17 pt):
+            // the pixel grid at scale 1.
+            field.height = PixelGrid.ceil(lineHeight + 2 * field.borderStyle.verticalPadding, scale: 1)
             try ImageSize(width: field.width, height: field.height, scale: field.scale).validate()
         }
         self.field = field

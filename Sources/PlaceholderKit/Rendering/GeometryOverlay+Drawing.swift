@@ -9,7 +9,7 @@ extension CairoContext {
         cairo_save(cr)
         cairo_set_line_width(cr, pixel)
         /// `value` on the centre of the pixel it falls in.
-        func snapped(_ value: Double) -> Double { ((value * scale).rounded(.down) + 0.5) / scale }
+        func snapped(_ value: Double) -> Double { (PixelGrid.floor(pixels: value * scale) + 0.5) / scale }
         for mark in overlay.marks {
             setColor(mark.kind.color)
             let rect = mark.rect

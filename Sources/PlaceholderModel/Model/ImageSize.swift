@@ -10,10 +10,10 @@ package struct ImageSize {
         (self.width, self.height, self.scale) = (width, height, scale)
     }
 
-    /// ⌈points × scale⌉; sizes that validation rejects (not finite, too large for an
-    /// `Int`) are clamped, never trapped on.
+    /// ⌈points × scale⌉ (the argument), by ``PixelGrid``'s rule; sizes that validation
+    /// rejects (not finite, too large for an `Int`) are clamped, never trapped on.
     static func pixels(_ points: Double) -> Int {
-        let rounded = points.rounded(.up)
+        let rounded = PixelGrid.ceil(pixels: points)
         guard rounded > 0 else { return 0 }  // also NaN
         return rounded < 0x1p62 ? Int(rounded) : 1 << 62
     }
@@ -25,7 +25,7 @@ package struct ImageSize {
     /// would be too large to allocate.
     package func validate(path: String = "") throws {
         let limit = PlaceholderTextView.maximumPixelsPerSide
-        for (name, value) in [("width", width), ("height", height)] where (value * scale).rounded(.up) > Double(limit) {
+        for (name, value) in [("width", width), ("height", height)] where PixelGrid.ceil(pixels: value * scale) > Double(limit) {
             throw ModelError(field: fieldPath(path, name), problem: "makes an image side over \(limit) pixels at scale \(scale)")
         }
         let (area, overflow) = pixelWidth.multipliedReportingOverflow(by: pixelHeight)

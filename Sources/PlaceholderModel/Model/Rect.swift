@@ -29,13 +29,14 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
              width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
 
-    /// The pixels the rectangle touches at `scale`: its edges rounded outwards.
+    /// The pixels the rectangle touches at `scale`: its edges rounded outwards by
+    /// ``PixelGrid``'s rule (an edge on a pixel edge but for float noise touches no more).
     public func pixelBounds(scale: Double) -> (x: Int, y: Int, width: Int, height: Int) {
         // Validated views have finite sides far below 2^53; any other value is kept in range
         // (NaN at 0) rather than trapped on.
         func pixel(_ value: Double) -> Int { value.isNaN ? 0 : Int(max(-0x1p52, min(0x1p52, value))) }
-        let left = pixel((x * scale).rounded(.down)), top = pixel((y * scale).rounded(.down))
-        let right = pixel((maxX * scale).rounded(.up)), bottom = pixel((maxY * scale).rounded(.up))
+        let left = pixel(PixelGrid.floor(pixels: x * scale)), top = pixel(PixelGrid.floor(pixels: y * scale))
+        let right = pixel(PixelGrid.ceil(pixels: maxX * scale)), bottom = pixel(PixelGrid.ceil(pixels: maxY * scale))
         return (left, top, right - left, bottom - top)
     }
 }
