@@ -18,8 +18,10 @@
 #   scripts/test-in-debian-root --swift debian --arch arm64 sid --script package
 #   cp .build/debian-test/sid-arm64-swiftlang-package/*.deb .build/package/
 #
-# (once the package builds with Debian's Swift, issue 45; the .deb's Depends: libc6 (>= …)
-# must still be met by this image's glibc, Debian 12's 2.36, or dpkg -i below refuses it).
+# (Debian's Swift builds the tool and draws the references' bytes, docs/determinism.md;
+# scripts/package there is untried. The .deb's Depends: libc6 (>= …) must be met by this
+# image's glibc, Debian 12's 2.36, or dpkg -i below refuses it: a .deb built in sid needs
+# sid's.)
 # With one .deb only, build that platform only (on Apple silicon without an arm64 .deb:
 # --platform linux/amd64 to both commands). The legacy builder sets no TARGETARCH: use
 # BuildKit (docker build's default since Docker 23).
