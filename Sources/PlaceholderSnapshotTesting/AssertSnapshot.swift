@@ -134,11 +134,17 @@ private func checkedOutcome<Value, Format>(
         var concluded = try SnapshotOutcome.concluded([outcome], environment: snapshotting.environment(),
                                                       references: paths.references.deletingLastPathComponent())[0]
         if concluded.status == .failed, let overlay = snapshotting.overlay {
+            // The overlay only helps explain the failure: one that cannot be drawn or written
+            // is told beside it, and the failure keeps its diff, paths and attachments.
             let url = paths.artifacts.appendingPathComponent("\(snapshotName).overlay.png")
-            try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
-            try AtomicFile.write(overlay(value), to: url)
-            concluded.overlay = url
-            concluded.message += "\noverlay: \(url.path)"
+            do {
+                try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
+                try AtomicFile.write(overlay(value), to: url)
+                concluded.overlay = url
+                concluded.message += "\noverlay: \(url.path)"
+            } catch {
+                concluded.message += "\noverlay: not written: \(error)"
+            }
         }
         return concluded
     } catch {
