@@ -19,7 +19,9 @@ import XCTest
 /// - Parameters:
 ///   - value: what to snapshot: a text view, a text field, a form, an image, text.
 ///   - snapshotting: the strategy (`.png`, `.layoutJSON`, `.image`, `.lines`, …).
-///   - name: the snapshot's name; unnamed snapshots are numbered 1, 2, 3… per test.
+///   - name: the snapshot's name; unnamed snapshots are numbered 1, 2, 3… per run of a test,
+///     after an identifier of its arguments in a parameterized Swift Testing case
+///     (`leading.1`; see ``SnapshotsTrait`` for the count to restart on each run).
 ///   - regions: areas left out of the comparison (a caret, a timestamp), in points for a
 ///     text view and pixels for an image: their pixels count as equal and are hatched in
 ///     the diff image.
@@ -109,7 +111,7 @@ private func checkedOutcome<Value, Format>(
 ) -> SnapshotOutcome {
     let paths = SnapshotPaths(filePath: filePath, environment: environment)
     let test = SnapshotPaths.sanitize(testName: testName)
-    let suffix = name ?? String(SnapshotCounter.shared.next(for: "\(filePath)#\(test)"))
+    let suffix = name ?? SnapshotCounter.nextSuffix(filePath: filePath, test: test)
     let snapshotName = "\(test).\(suffix)"
     let reference = paths.references.appendingPathComponent("\(snapshotName).\(snapshotting.pathExtension)")
     do {
@@ -134,11 +136,17 @@ private func checkedOutcome<Value, Format>(
         var concluded = try SnapshotOutcome.concluded([outcome], environment: snapshotting.environment(),
                                                       references: paths.references.deletingLastPathComponent())[0]
         if concluded.status == .failed, let overlay = snapshotting.overlay {
+            // The overlay only helps explain the failure: one that cannot be drawn or written
+            // is told beside it, and the failure keeps its diff, paths and attachments.
             let url = paths.artifacts.appendingPathComponent("\(snapshotName).overlay.png")
-            try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
-            try AtomicFile.write(overlay(value), to: url)
-            concluded.overlay = url
-            concluded.message += "\noverlay: \(url.path)"
+            do {
+                try FileManager.default.createDirectory(at: paths.artifacts, withIntermediateDirectories: true)
+                try AtomicFile.write(overlay(value), to: url)
+                concluded.overlay = url
+                concluded.message += "\noverlay: \(url.path)"
+            } catch {
+                concluded.message += "\noverlay: not written: \(error)"
+            }
         }
         return concluded
     } catch {

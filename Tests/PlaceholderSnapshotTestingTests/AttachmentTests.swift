@@ -15,6 +15,28 @@ import Testing
 
     func image(_ colour: (UInt8, UInt8, UInt8, UInt8)) throws -> RGBAImage { try RGBAImage(width: 8, height: 4, fill: colour) }
 
+    /// An overlay that cannot be drawn does not hide the mismatch it was to explain: the
+    /// failure keeps its headline, diff, paths and attachments, and says why there is no overlay.
+    @Test func aFailedOverlayLeavesTheMismatchReported() throws {
+        struct OverlayBroke: Error, CustomStringConvertible { var description: String { "the overlay broke" } }
+        let (root, file) = try package()
+        var strategy = Snapshotting<RGBAImage, RGBAImage>.image
+        strategy.overlay = { _ in throw OverlayBroke() }
+        let env = ["SNAPSHOT_RECORD": "missing"]
+        _ = snapshotOutcome(of: try image((255, 0, 0, 255)), as: strategy, named: "o", record: nil, filePath: file, testName: "t()",
+                            environment: env)
+        let outcome = snapshotOutcome(of: try image((0, 0, 255, 255)), as: strategy, named: "o", record: nil, filePath: file,
+                                      testName: "t()", environment: env)
+        let diff = root.appendingPathComponent(".build/snapshot-artifacts/AttachTests/t.o.diff.png")
+        #expect(outcome.status == .failed)
+        #expect(outcome.message.hasPrefix("t.o does not match its reference"))
+        #expect(outcome.message.contains(diff.path))
+        #expect(outcome.message.contains("overlay: not written: the overlay broke"))
+        #expect(outcome.diff?.path == diff.path)
+        #expect(outcome.overlay == nil)
+        #expect(snapshotAttachments(of: outcome).map(\.preferredName) == ["t.o.expected.png", "t.o.actual.png", "t.o.diff.png"])
+    }
+
     @Test func aFailedCheckAttachesExpectedActualAndDiff() throws {
         let (root, file) = try package()
         let env = ["SNAPSHOT_RECORD": "missing"]
