@@ -42,13 +42,23 @@ struct LineBuilder {
                 if cluster >= contentEnd { hangingWidth += advance }
                 pen += advance
             }
-            let attributes = paragraph.styles[piece.style].attributes
-            if let last = runs.last, last.face == piece.face, last.size == piece.size, last.isRightToLeft == piece.rightToLeft,
-               last.attributes == attributes {
-                runs[runs.count - 1].glyphs += glyphs
+            // Shaped across paint changes, the piece is cut into glyph runs by paint: each
+            // glyph takes the style of the span holding its cluster's first character (a
+            // ligature across a colour change takes its first letter's, as in Core Text).
+            let paints = paragraph.spans.slice(piece.range)
+            if paints.count <= 1 {
+                append(glyphs, paints.first?.style ?? piece.style, of: piece, to: &runs)
             } else {
-                runs.append(GlyphRun(face: piece.face, size: piece.size, isRightToLeft: piece.rightToLeft, glyphs: glyphs,
-                                     attributes: attributes))
+                var start = 0
+                var paint = paints.style(at: piece.glyphs.first?.cluster ?? 0, fallback: piece.style)
+                for (index, glyph) in piece.glyphs.enumerated() {
+                    let own = paints.style(at: glyph.cluster, fallback: piece.style)
+                    if own != paint {
+                        append(Array(glyphs[start..<index]), paint, of: piece, to: &runs)
+                        (start, paint) = (index, own)
+                    }
+                }
+                append(Array(glyphs[start...]), paint, of: piece, to: &runs)
             }
         }
 
@@ -75,6 +85,19 @@ struct LineBuilder {
             ascent: ascent, descent: descent, lineGap: lineGap,
             isRightToLeft: rtl, runs: runs,
             caretStartX: rtl ? pen : 0, caretEndX: rtl ? 0 : pen, height: ascent + descent + lineGap)
+    }
+
+    /// Appends `glyphs` of `piece`, painted by style `paint`, to `runs`: to the last run when
+    /// it has the same face, size, direction and attributes, else as a run of their own.
+    private func append(_ glyphs: [PositionedGlyph], _ paint: Int, of piece: Paragraph.Item, to runs: inout [GlyphRun]) {
+        let attributes = paragraph.styles[paint].attributes
+        if let last = runs.last, last.face == piece.face, last.size == piece.size, last.isRightToLeft == piece.rightToLeft,
+           last.attributes == attributes {
+            runs[runs.count - 1].glyphs += glyphs
+        } else {
+            runs.append(GlyphRun(face: piece.face, size: piece.size, isRightToLeft: piece.rightToLeft, glyphs: glyphs,
+                                 attributes: attributes))
+        }
     }
 
     /// The pieces in visual order: by the bidi runs of the line, each run's pieces

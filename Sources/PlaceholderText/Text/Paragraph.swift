@@ -3,7 +3,9 @@ import PlaceholderImage
 /// One paragraph analysed for layout: bidi levels, grapheme clusters, a face per cluster,
 /// items (runs of one style, face, script and direction; every tab alone) shaped once, and
 /// what a line needs from them: exact widths and glyphs for any range. Styles (a font and
-/// size each) come from the layout's runs; an item never spans two of them.
+/// size each) come from the layout's runs; an item never spans two that shape differently
+/// (``TextAttributes/shapingKey``), and spans any that differ only in paint: which style
+/// paints a glyph is the span's that holds its cluster's first character.
 ///
 /// Widths and glyphs come from one decomposition (``segments(_:)``), so the width that
 /// chooses a line break is the width that is drawn. Where a cut falls on a position
@@ -16,7 +18,9 @@ final class Paragraph {
     struct Item: Sendable {
         var range: Range<Int>
         var face: Face
-        /// The item's style: an index into ``Paragraph/styles``.
+        /// The style the item is shaped with, an index into ``Paragraph/styles``: the
+        /// ``RunStyle/shaping`` of every style it covers. (Its glyphs are painted by
+        /// ``Paragraph/spans``.)
         var style: Int
         /// The point size of the style.
         var size: Double
@@ -247,7 +251,7 @@ final class Paragraph {
         return first + second
     }
 
-    /// `units` cut into items: runs of clusters of one style, face, script and bidi level
+    /// `units` cut into items: runs of clusters of one shaping style, face, script and bidi level
     /// (every tab alone), not yet shaped.
     private static func itemize(_ units: [UInt16], clusterBoundaries: [Int], spans: [StyleSpan], styles: [RunStyle],
                                 levels: [UInt8]) -> [Item] {
@@ -266,7 +270,8 @@ final class Paragraph {
             UTF16Text.appendScalars(in: units, start..<end, to: &scalars)
             let isTab = scalars.count == 1 && scalars[0] == "\t"
             while spans[span].range.upperBound <= start { span += 1 }
-            let style = spans[span].style
+            // Styles that differ only in paint are one text to shape.
+            let style = styles[spans[span].style].shaping
             // Text of another style follows its own font: the face before it is not carried over.
             if style != previousStyle { previousFace = nil }
             let fallback = styles[style].fallback

@@ -29,6 +29,28 @@ public struct TextAttributes: Hashable, Sendable {
     /// Points the glyphs sit above the line's baseline (`.baselineOffset`; negative: below).
     public var baselineOffset: Double = 0
 
+    /// What of the attributes changes glyphs — which glyphs the shaper picks or where they
+    /// go: the font (its tracking too), `kern`, `ligatures`, `fontFeatures` and
+    /// `baselineOffset`. Every other attribute only paints glyphs — `color`,
+    /// `backgroundColor`, `underline` and `strikethrough` with their colours and styles —
+    /// so text is shaped across a change of them as one, and its glyphs are painted
+    /// afterwards by cluster, as Core Text and Pango do: a colour change inside an Arabic
+    /// word keeps its joining, inside a kerned pair its kerning. An attribute added here
+    /// must be sorted into one side or the other.
+    struct ShapingKey: Hashable {
+        var font: FontDescriptor
+        var kern: Double
+        var ligatures: Bool
+        var fontFeatures: [String]
+        var baselineOffset: Double
+    }
+
+    /// The attributes that change glyphs (``ShapingKey``): runs of equal keys are shaped as
+    /// one text whatever their paint.
+    var shapingKey: ShapingKey {
+        ShapingKey(font: font, kern: kern, ligatures: ligatures, fontFeatures: fontFeatures, baselineOffset: baselineOffset)
+    }
+
     /// The features the run is shaped with: its own, and ligatures turned off when it has
     /// none or is kerned.
     var shapingFeatures: [String] {

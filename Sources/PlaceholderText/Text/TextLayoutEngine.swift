@@ -50,7 +50,9 @@ public final class TextLayoutEngine: Sendable {
 
     /// Lays out `runs`, one after another, as one text in lines no wider than `width`
     /// points: each run shaped and measured in its own font (runs of different fonts or
-    /// sizes never share a shaping item), a line as tall as the tallest font on it. `style`
+    /// sizes never share a shaping item; runs that differ only in paint, such as colour or
+    /// underline, are shaped as one and their glyphs painted by cluster:
+    /// ``TextAttributes/shapingKey``), a line as tall as the tallest font on it. `style`
     /// gives the alignment, the language, and the font of a text with no characters.
     ///
     /// - Parameters:
@@ -70,13 +72,19 @@ public final class TextLayoutEngine: Sendable {
     ///   ``LayoutError`` when an ICU call fails.
     public func layout(_ runs: [StyledRun], style: TextStyle, width: Double, maxLines: Int = 0,
                        maxHeight: Double = .infinity, truncates: Bool = true) throws -> TextLayout {
-        func resolved(_ attributes: TextAttributes) throws -> (style: RunStyle, warning: String?) {
+        // Styles that shape alike (one ``TextAttributes/shapingKey``) share the index of
+        // the first of them, which their text is shaped with.
+        var shapingIndex: [TextAttributes.ShapingKey: Int] = [:]
+        func resolved(_ attributes: TextAttributes, index: Int) throws -> (style: RunStyle, warning: String?) {
             let (primary, warning) = try fonts.resolve(attributes.font)
-            return (RunStyle(fallback: fallback(for: primary, font: attributes.font, language: style.language), attributes: attributes), warning)
+            let shaping = shapingIndex[attributes.shapingKey, default: index]
+            shapingIndex[attributes.shapingKey] = shaping
+            return (RunStyle(fallback: fallback(for: primary, font: attributes.font, language: style.language), attributes: attributes,
+                             shaping: shaping), warning)
         }
         // Style 0 is `style`'s font, for a text with no characters; then one per distinct
         // attributes of the runs. Neighbouring runs of equal attributes make one span.
-        let base = try resolved(TextAttributes(font: style.font))
+        let base = try resolved(TextAttributes(font: style.font), index: 0)
         var styles = [base.style]
         var warnings = runs.allSatisfy(\.text.isEmpty) ? base.warning.map { [$0] } ?? [] : []
         var styleIndex: [TextAttributes: Int] = [:]
@@ -87,9 +95,9 @@ public final class TextLayoutEngine: Sendable {
             if let known = styleIndex[run.attributes] {
                 index = known
             } else {
-                let made = try resolved(run.attributes)
-                if let warning = made.warning, !warnings.contains(warning) { warnings.append(warning) }
                 index = styles.count
+                let made = try resolved(run.attributes, index: index)
+                if let warning = made.warning, !warnings.contains(warning) { warnings.append(warning) }
                 styleIndex[run.attributes] = index
                 styles.append(made.style)
             }
