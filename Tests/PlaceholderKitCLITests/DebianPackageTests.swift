@@ -240,9 +240,8 @@ struct DebianPackageTests {
 
     /// The bundled tool lays out text as a source build does, glyph for glyph: in scripts
     /// broken by dictionaries (Thai, Khmer, Lao, Burmese, CJK), by language tailoring and
-    /// right to left. Both use the vendored ICU with its cut data (Sources/CICU); the
-    /// bundle's Foundation ICU is cut too (release_icu_data, scripts/lib/release-build.bash)
-    /// and must not come between.
+    /// right to left. Both use the vendored ICU with its cut data (Sources/CICU), and no
+    /// other ICU (Foundation's is not linked into the release tool: scripts/package).
     @Test(arguments: [("th", "ภาษาไทยเป็นภาษาที่มีระดับเสียงและไม่เว้นวรรคระหว่างคำ"),
                       ("km", "ខ្ញុំស្រឡាញ់ភាសាខ្មែរណាស់ ហើយខ្ញុំរៀនវារាល់ថ្ងៃ"),
                       ("lo", "ພາສາລາວແມ່ນພາສາທີ່ບໍ່ມີການເວັ້ນວັກລະຫວ່າງຄໍາ"),
