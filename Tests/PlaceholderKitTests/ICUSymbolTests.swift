@@ -43,10 +43,10 @@ import Testing
         #expect(symbols.contains("ubrk_open_76_placeholderkit"), "ICU's C functions carry our suffix")
         #expect(symbols.contains("icudt_placeholderkit76_dat"), "the data's entry point carries it too")
         #expect(symbols.contains { $0.hasPrefix("_ZN21icu_76_placeholderkit") }, "ICU's C++ classes are in our namespace")
-        // Weak definitions from the C++ library's headers (std::, __gnu_cxx::, the
+        // Weak definitions from the C++ library's headers (std::, __gnu_cxx::, the C and C++
         // personality and terminate helpers) are the same in every unit that has them; so
         // are the common symbols a sanitizer's instrumentation adds (scripts/sanitize).
-        let standard = ["_ZNSt", "_ZNKSt", "_ZNRSt", "_ZSt", "_ZZNSt", "_ZZSt", "_ZN9__gnu_cxx", "__clang_call_terminate", "DW.ref.__gxx_personality_v0"]
+        let standard = ["_ZNSt", "_ZNKSt", "_ZNRSt", "_ZSt", "_ZZNSt", "_ZZSt", "_ZN9__gnu_cxx", "__clang_call_terminate", "DW.ref.__gxx_personality_v0", "DW.ref.__gcc_personality_v0"]
         let instrumentation = ["___asan_", "__asan_", "__odr_asan", "__tsan_", "__sancov_"]
         let foreign = defined.filter { symbol in
             !symbol.name.hasPrefix("cicu_") && !symbol.name.contains("placeholderkit")
