@@ -4,7 +4,7 @@ import PlaceholderImage
 /// items (runs of one style, face, script and direction; every tab alone) shaped once, and
 /// what a line needs from them: exact widths and glyphs for any range. Styles (a font and
 /// size each) come from the layout's runs; an item never spans two that shape differently
-/// (``TextAttributes/shapingKey``), and spans any that differ only in paint: which style
+/// (`TextAttributes.shapingKey`), and spans any that differ only in paint: which style
 /// paints a glyph is the span's that holds its cluster's first character.
 ///
 /// Widths and glyphs come from one decomposition (``segments(_:)``), so the width that

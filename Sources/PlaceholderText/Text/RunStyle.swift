@@ -6,7 +6,7 @@ struct RunStyle {
     /// Points added after each character: the run's `kern`, else its font's tracking
     /// (`FontTracking`; `auto` is the system font's own, by its primary face and size).
     let spacing: Double
-    /// The first of the layout's styles whose ``TextAttributes/shapingKey`` is this one's
+    /// The first of the layout's styles whose `TextAttributes.shapingKey` is this one's
     /// (this one when none before it is): text of the styles that share it is shaped as
     /// one, and only painted by its own style.
     let shaping: Int

@@ -52,7 +52,7 @@ public final class TextLayoutEngine: Sendable {
     /// points: each run shaped and measured in its own font (runs of different fonts or
     /// sizes never share a shaping item; runs that differ only in paint, such as colour or
     /// underline, are shaped as one and their glyphs painted by cluster:
-    /// ``TextAttributes/shapingKey``), a line as tall as the tallest font on it. `style`
+    /// `TextAttributes.shapingKey`), a line as tall as the tallest font on it. `style`
     /// gives the alignment, the language, and the font of a text with no characters.
     ///
     /// - Parameters:
@@ -72,7 +72,7 @@ public final class TextLayoutEngine: Sendable {
     ///   ``LayoutError`` when an ICU call fails.
     public func layout(_ runs: [StyledRun], style: TextStyle, width: Double, maxLines: Int = 0,
                        maxHeight: Double = .infinity, truncates: Bool = true) throws -> TextLayout {
-        // Styles that shape alike (one ``TextAttributes/shapingKey``) share the index of
+        // Styles that shape alike (one `TextAttributes.shapingKey`) share the index of
         // the first of them, which their text is shaped with.
         var shapingIndex: [TextAttributes.ShapingKey: Int] = [:]
         func resolved(_ attributes: TextAttributes, index: Int) throws -> (style: RunStyle, warning: String?) {
