@@ -47,15 +47,19 @@ import Testing
         #expect(abs(line.x - inset) < 1e-9, "a left-aligned line starts at the text rect")
     }
 
-    /// The taller bezel moves its line down: iOS's first baseline is 1.33 pt lower than at
-    /// the old 29 pt (it snaps the line to device pixels; the line here is not snapped, so
-    /// the move is 1.5 pt, inside the half point a baseline may be off).
-    @Test func theBezelsBaselineIsLowerThanInTheOld29PointField() throws {
-        let auto = try Self.field(#"{"kind": "textField", "width": 200, "borderStyle": "bezel", "text": "Jane"}"#).layout()
-        let old = try Self.field(#"{"kind": "textField", "width": 200, "height": 29, "borderStyle": "bezel", "text": "Jane"}"#).layout()
-        let moved = try #require(auto.text.lines.first).baseline - (try #require(old.text.lines.first)).baseline
-        #expect(abs(moved - 1.33) <= 0.5, "moved \(moved) pt")
-        #expect(moved > 1)
+    /// iOS sets a bezel's line 1.33 pt lower than a line field's of the same frame (both
+    /// have a 1 pt border, so the same inside): checked at its own 32 pt, a taller frame,
+    /// each vertical alignment and a larger font; placeholder and typed text alike.
+    @Test(arguments: [(32.0, "center", 17.0), (44.0, "center", 17.0), (44.0, "top", 17.0), (44.0, "bottom", 17.0), (60.0, "center", 28.0)])
+    func aBezelsLineSits133PointLowerThanALineFields(height: Double, alignment: String, size: Double) throws {
+        func layout(_ style: String) throws -> TextFieldLayout {
+            try Self.field(#"{"kind": "textField", "width": 200, "height": \#(height), "borderStyle": "\#(style)", "contentVerticalAlignment": "\#(alignment)", "font": {"size": \#(size)}, "text": "Jane", "placeholder": "Name"}"#).layout()
+        }
+        let bezel = try layout("bezel"), line = try layout("line")
+        for (b, l) in [(bezel.text, line.text), (bezel.placeholder, line.placeholder)] {
+            let lowered = try #require(b.lines.first).baseline - (try #require(l.lines.first)).baseline
+            #expect(abs(lowered - 1.33) < 0.01, "\(lowered) pt lower at \(alignment), \(height) pt")
+        }
     }
 
     static func image(_ style: String, scale: Int, appearance: String = "light") throws -> RGBAImage {

@@ -88,7 +88,8 @@ public struct TextFieldLayout: Sendable {
             right = min(right, button.minX - Self.clearButtonGap)
         }
         self.clearButton = clearButton
-        let textRect = Rect(x: left, y: bounds.minY + border, width: max(0, right - left), height: max(0, bounds.height - 2 * border))
+        let textRect = Rect(x: left, y: bounds.minY + border + field.borderStyle.textVerticalOffset, width: max(0, right - left),
+                            height: max(0, bounds.height - 2 * border))
         self.textRect = textRect
         try IgnoreRegions.validate(field.ignoreRegions, width: field.width, height: field.height, kind: "field")
 

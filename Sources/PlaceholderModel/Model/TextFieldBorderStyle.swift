@@ -5,12 +5,12 @@
 /// (UITextField and UITextView snapshots of public test suites, 17 pt body text, @2x and
 /// @3x), measured in issue #34:
 ///
-/// | style         | text inset | height | frame                                           |
-/// | ------------- | ---------: | -----: | ----------------------------------------------- |
-/// | `none`        | 0 pt       | 22 pt  | none                                            |
-/// | `line`        | 2 pt       | 30 pt  | 1 pt black                                      |
-/// | `bezel`       | 7 pt       | 32 pt  | 1 pt #808080, a 1 pt #AAAAAA band inside it along the top and left |
-/// | `roundedRect` | 7 pt       | 34 pt  | one device pixel, #CCCCCC (light) / #333333 (dark), 5 pt corners |
+/// | style         | text inset | line   | height | frame                                           |
+/// | ------------- | ---------: | ------ | -----: | ----------------------------------------------- |
+/// | `none`        | 0 pt       | middle | 22 pt  | none                                            |
+/// | `line`        | 2 pt       | middle | 30 pt  | 1 pt black                                      |
+/// | `bezel`       | 7 pt       | 1.33 pt low | 32 pt  | 1 pt #808080, a 1 pt #AAAAAA band inside it along the top and left |
+/// | `roundedRect` | 7 pt       | middle | 34 pt  | one device pixel, #CCCCCC (light) / #333333 (dark), 5 pt corners |
 ///
 /// The heights are what `sizeThatFits` gives a field of 17 pt SF Pro Text (lineHeight
 /// 20.287): ⌈lineHeight + 2 × ``verticalPadding``⌉. The same rule gives the same heights
@@ -55,6 +55,12 @@ public enum TextFieldBorderStyle: String, Codable, CaseIterable, Sendable, SpecW
         case .roundedRect: return 6.5
         }
     }
+
+    /// How far below the middle of the frame's inside iOS sets the line, in points: 4/3 pt
+    /// (four device pixels at @3x) for `bezel`, whose sunken frame carries its text low
+    /// (measured against the iOS references, issue #44), 0 for the others. The text rect
+    /// moves down by this much, so the line moves with it at every vertical alignment.
+    public var textVerticalOffset: Double { self == .bezel ? 4.0 / 3.0 : 0 }
 
     /// The frame's colour under `appearance` (the same in both for `line` and `bezel`).
     public func borderColor(for appearance: Appearance) -> RGBA {
