@@ -53,6 +53,52 @@ import PlaceholderKit
         #expect(typed.contains { $0.hasPrefix("text line 1: text \"\" → \"Hello\"; width 0 → ") }, "\(typed)")
     }
 
+    /// A change no line shows is still named: the caret alone, a field's clear button,
+    /// the text container, not "the same lines drawn differently".
+    @Test func aCaretOrAFieldsButtonAloneIsAChange() throws {
+        let reference = try document { _ in }
+        let editing = try document { $0.isEditing = true }.changes(from: reference)
+        #expect(editing.count == 1 && editing[0].hasPrefix("caret now shown: ("), "\(editing)")
+        func field(_ json: String) throws -> LayoutDocument {
+            try LayoutDocument(textField: TextFieldLayout(field: JSONDecoder().decode(PlaceholderTextField.self, from: Data(json.utf8))))
+        }
+        let plain = try field(#"{"kind": "textField", "width": 200, "text": "Jane", "isEditing": true}"#)
+        let clearing = try field(#"{"kind": "textField", "width": 200, "text": "Jane", "isEditing": true, "clearButtonMode": "always"}"#)
+        let changes = clearing.changes(from: plain)
+        #expect(changes.contains { $0.hasPrefix("clear button now shown: (") }, "\(changes)")
+        #expect(changes.contains("text container (0, 0) 200×22 → (0, 0) 174×22 pt"), "\(changes)")
+    }
+
+    /// However small a move, both sides of every "→" differ as printed: 11 → 11.02, and
+    /// a millionth of a point too.
+    @Test(arguments: [0.5, 0.02, 0.004, 1e-4, 1e-6, 1e-9])
+    func aSmallMoveShowsEnoughDigitsToDiffer(delta: Double) throws {
+        let reference = try document { _ in }
+        let changes = try document { $0.textContainerInset.top += delta }.changes(from: reference)
+        #expect(changes.contains { $0.hasPrefix("text container ") }, "\(changes)")
+        #expect(changes.contains { $0.hasPrefix("placeholder line 1: baseline ") }, "\(changes)")
+        for change in changes {
+            for part in change.split(separator: ";") where part.contains("→") {
+                let sides = part.components(separatedBy: " → ")
+                let old = sides[0].split(separator: " ").suffix(sides[1].split(separator: " ").count)
+                #expect(old.joined(separator: " ") != sides[1], "\(change)")
+            }
+        }
+        let container = try #require(changes.first { $0.hasPrefix("text container ") })
+        if delta == 0.02 { #expect(container == "text container (0, 8) 240×104 → (0, 8.02) 240×103.98 pt") }
+    }
+
+    /// Fonts, colours and glyph positions are compared run by run.
+    @Test func aRunsFontColourAndGlyphsAreCompared() throws {
+        let reference = try document { $0.placeholder = "Wave" }
+        let bold = try document { $0.placeholder = "Wave"; $0.font.weight = .bold }.changes(from: reference)
+        #expect(bold.contains { $0.contains("font ") && $0.contains("weight 700") }, "\(bold)")
+        let red = try document { $0.placeholder = "Wave"; $0.placeholderColor = .rgba(RGBA(red: 1, green: 0, blue: 0)) }.changes(from: reference)
+        #expect(red.count == 1 && red[0].contains("colour #"), "\(red)")
+        let kerned = try document { $0.placeholder = "Wave"; $0.font.tracking = .points(0.01) }.changes(from: reference)
+        #expect(kerned.contains { $0.contains(" of 4 glyphs moved, at most ") }, "\(kerned)")
+    }
+
     @Test func manyChangesAreCutToTheLimit() throws {
         let reference = try document { $0.placeholder = "" }
         let actual = try document { $0.placeholder = (1...30).map(String.init).joined(separator: "\n"); $0.height = 2000 }

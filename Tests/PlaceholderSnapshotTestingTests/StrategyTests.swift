@@ -70,13 +70,13 @@ import Testing
         #expect(lines[2].hasPrefix("  placeholder line 1: text \"Hello\" → \"Goodbye\"; width "), "\(failure)")
         let diff = try #require(lines.firstIndex { $0.hasPrefix("@@") }, "\(failure)")
         #expect(diff > 2)
-        // Only the glyphs changed: no line did, and the note says so first.
+        // Only the placeholder's colour changed: its run says so.
         var moved = view
         moved.placeholder = "Hello"
         moved.placeholderColor = "#FF0000"
         let recoloured = try #require(verifySnapshot(of: moved, as: .layoutJSON, named: "lead", filePath: file, testName: "lead()",
                                                      environment: ["SNAPSHOT_RECORD": "never"]))
-        #expect(recoloured.split(separator: "\n")[1].hasPrefix("No line's text, position or size changed"), "\(recoloured)")
+        #expect(recoloured.split(separator: "\n")[2] == "  placeholder line 1: colour #3C3C434D → #FF0000", "\(recoloured)")
     }
 
     /// A layout diff shows each run's glyphs as one line, so the frames and lines that
@@ -153,7 +153,7 @@ import Testing
         var recoloured = view
         recoloured.backgroundColor = "#FF0000"
         let drawn = try #require(verifySnapshot(of: recoloured, as: .png, named: "l", filePath: file, testName: "l()", environment: never))
-        #expect(drawn.split(separator: "\n")[2].hasPrefix("No line's text, position or size changed"), "\(drawn)")
+        #expect(drawn.split(separator: "\n")[2].hasPrefix("No frame, line, font, glyph or colour changed"), "\(drawn)")
         // No layout recorded: a pass still passes; a failure says how to record one.
         try FileManager.default.removeItem(at: layout)
         #expect(verifySnapshot(of: view, as: .png, named: "l", filePath: file, testName: "l()", environment: never) == nil)
