@@ -63,51 +63,37 @@ public struct RenderingEnvironment: Codable, Equatable, Sendable {
         return compare(libraries, other.libraries) + compare(fonts, other.fonts)
     }
 
-    /// The environment stored beside references when they were recorded, if any.
-    public static func recorded(in folder: URL) -> RenderingEnvironment? {
-        guard let data = try? FileReader.read(folder.appendingPathComponent(fileName)) else { return nil }
-        return try? JSONDecoder().decode(Self.self, from: data)
-    }
-
-    /// Stores this environment beside the references in `folder` (`.versions.json`).
-    public func record(in folder: URL) throws {
-        try AtomicFile.write(jsonData(), to: folder.appendingPathComponent(Self.fileName))
-    }
-
-    /// This environment as `.versions.json` holds it: keys sorted, two spaces a level.
+    /// This environment as `.versions.json` holds it (`ReferenceProvenance` in
+    /// PlaceholderImageDiff): keys sorted, two spaces a level.
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 
-    /// The file beside the references.
-    public static let fileName = ".versions.json"
-
-    /// A sentence for a failure message when the references were recorded elsewhere, or nil.
-    /// When another rendering stack drew them (the Debian 12 stack and this one, or the
-    /// pinned stack and the system's libraries), it says that first, with how to re-record;
-    /// then when another renderer made them (the bundle and the host's libraries, or two
-    /// versions of the bundle), with how to render as they were.
-    public func explanation(recordedIn folder: URL) -> String? {
-        guard let recorded = Self.recorded(in: folder) else { return nil }
+    /// A sentence for the failure message of a reference `recorded` elsewhere, or nil when
+    /// it was recorded here. When another rendering stack drew it (the Debian 12 stack and
+    /// this one, or the pinned stack and the system's libraries), it says that first, with
+    /// how to re-record; then when another renderer made it (the bundle and the host's
+    /// libraries, or two versions of the bundle), with how to render as it was.
+    public func explanation(comparedWith recorded: RenderingEnvironment) -> String? {
         let differences = differences(from: recorded)
         var sentences: [String] = []
         if recorded.stack != stack {
             let changes = differences.isEmpty ? "" : " (\(differences.joined(separator: "; ")))"
-            sentences.append("The references were recorded with \(recorded.stackDescription) and this run renders with \(stackDescription)\(changes): "
+            sentences.append("The reference was recorded with \(recorded.stackDescription) and this run renders with \(stackDescription)\(changes): "
                 + "the stack changed, and that alone moves pixels. If this run's stack is the one you mean to keep, re-record on purpose "
-                + "(SNAPSHOT_RECORD=all swift test, or placeholderkit verify --record all) and commit the references with their .versions.json.")
+                + "(SNAPSHOT_RECORD=all swift test, or placeholderkit verify --record all) and commit the reference with its .versions.json.")
         }
         if (recorded.renderer ?? "host") != (renderer ?? "host") {
-            sentences.append("The references were rendered by \(recorded.rendererDescription) and this run by \(rendererDescription): "
-                + "their pixels can differ for that alone. Render with the bundle on both sides (placeholderkit from the bundle; "
+            sentences.append("The reference was rendered by \(recorded.rendererDescription) and this run by \(rendererDescription): "
+                + "its pixels can differ for that alone. Render with the bundle on both sides (placeholderkit from the bundle; "
                 + "for assertSnapshot, PLACEHOLDERKIT_RENDERER=/path/to/placeholderkit/bin/placeholderkit), or re-record on purpose "
                 + "with it (SNAPSHOT_RECORD=all, or verify --record all).")
         }
         if !differences.isEmpty && recorded.stack == stack {
             // (A changed stack's sentence above already lists them.)
-            sentences.append("The references were recorded with other libraries or fonts (\(differences.joined(separator: "; "))): "
+            sentences.append("The reference was recorded with other libraries or fonts (\(differences.joined(separator: "; "))): "
                 + "that alone can move pixels; re-record on purpose if the change is expected.")
         }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")

@@ -1,27 +1,29 @@
 import Foundation
 import PlaceholderImage
+import PlaceholderImageDiff
 import Testing
 
-/// `.versions.json` says what rendered the references, and a failure between references
-/// and a run of different renderers says so first, with how to render as they were.
+/// `.versions.json` says what rendered a reference, and a failure between a reference and
+/// a run of different renderers says so first, with how to render as it was.
 @Suite struct RenderingEnvironmentTests {
     static let libraries = ["cairo": "1.16.0", "FreeType": "2.12.1"]
     static let fonts = ["system": "/fonts/Inter-Regular.otf"]
 
-    func recorded(_ environment: RenderingEnvironment) throws -> URL {
+    /// A folder whose `.versions.json` holds `json`, a file of format 1 (one environment).
+    func legacy(_ json: String) throws -> RenderingEnvironment {
         let folder = try Fixture.temporaryFolder()
-        try environment.record(in: folder)
-        return folder
+        try Data(json.utf8).write(to: folder.appendingPathComponent(ReferenceProvenance.fileName))
+        return try #require(try ReferenceProvenance.read(in: folder)?.recording(of: "any.png")).environment
     }
 
     @Test func theBundleAgainstTheHostIsNamedWithTheWayOut() throws {
         let bundle = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "bundle 0.1.0")
         let host = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "host")
-        let fromBundle = try #require(host.explanation(recordedIn: recorded(bundle)))
-        #expect(fromBundle.hasPrefix("The references were rendered by the bundle 0.1.0 and this run by the host's libraries"))
+        let fromBundle = try #require(host.explanation(comparedWith: bundle))
+        #expect(fromBundle.hasPrefix("The reference was rendered by the bundle 0.1.0 and this run by the host's libraries"))
         #expect(fromBundle.contains("PLACEHOLDERKIT_RENDERER=") && fromBundle.contains("SNAPSHOT_RECORD=all"))
-        let fromHost = try #require(bundle.explanation(recordedIn: recorded(host)))
-        #expect(fromHost.hasPrefix("The references were rendered by the host's libraries and this run by the bundle 0.1.0"))
+        let fromHost = try #require(bundle.explanation(comparedWith: host))
+        #expect(fromHost.hasPrefix("The reference was rendered by the host's libraries and this run by the bundle 0.1.0"))
     }
 
     @Test func twoBundleVersionsAreNamed() throws {
@@ -29,20 +31,18 @@ import Testing
         var new = old
         new.renderer = "bundle 0.2.0"
         new.libraries["cairo"] = "1.18.4"
-        let text = try #require(new.explanation(recordedIn: recorded(old)))
-        #expect(text.hasPrefix("The references were rendered by the bundle 0.1.0 and this run by the bundle 0.2.0"))
+        let text = try #require(new.explanation(comparedWith: old))
+        #expect(text.hasPrefix("The reference was rendered by the bundle 0.1.0 and this run by the bundle 0.2.0"))
         #expect(text.contains("cairo 1.16.0 when recorded, 1.18.4 here"))
     }
 
     /// A `.versions.json` from before the renderer was kept was the host's.
     @Test func aFileWithoutARendererWasTheHosts() throws {
-        let legacy = try Fixture.temporaryFolder()
-        try Data(#"{"fonts": {"system": "/fonts/Inter-Regular.otf"}, "libraries": {"FreeType": "2.12.1", "cairo": "1.16.0"}}"#.utf8)
-            .write(to: legacy.appendingPathComponent(RenderingEnvironment.fileName))
+        let legacy = try legacy(#"{"fonts": {"system": "/fonts/Inter-Regular.otf"}, "libraries": {"FreeType": "2.12.1", "cairo": "1.16.0"}}"#)
         let host = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "host")
-        #expect(host.explanation(recordedIn: legacy) == nil)
+        #expect(host.explanation(comparedWith: legacy) == nil)
         let bundle = RenderingEnvironment(libraries: Self.libraries, fonts: Self.fonts, renderer: "bundle 0.1.0")
-        #expect(bundle.explanation(recordedIn: legacy)?.hasPrefix("The references were rendered by the host's libraries") == true)
+        #expect(bundle.explanation(comparedWith: legacy)?.hasPrefix("The reference was rendered by the host's libraries") == true)
     }
 
     /// References recorded with another pinned stack fail with a sentence that says the
@@ -52,25 +52,23 @@ import Testing
         var new = old
         new.stack = "debian13-2026.1"
         new.libraries["cairo"] = "1.18.4"
-        let text = try #require(new.explanation(recordedIn: recorded(old)))
-        #expect(text.hasPrefix("The references were recorded with the rendering stack debian12-2026.1 and this run renders with the rendering stack debian13-2026.1"))
+        let text = try #require(new.explanation(comparedWith: old))
+        #expect(text.hasPrefix("The reference was recorded with the rendering stack debian12-2026.1 and this run renders with the rendering stack debian13-2026.1"))
         #expect(text.contains("cairo 1.16.0 when recorded, 1.18.4 here"))
         #expect(text.contains("the stack changed") && text.contains("SNAPSHOT_RECORD=all") && text.contains("verify --record all"))
-        #expect(try new.explanation(recordedIn: recorded(new)) == nil)
+        #expect(new.explanation(comparedWith: new) == nil)
     }
 
     /// A `.versions.json` from before stacks were named is described by its versions.
     @Test func aFileWithoutAStackIsTheUnnamedOne() throws {
-        let legacy = try Fixture.temporaryFolder()
-        try Data(#"{"fonts": {"system": "/fonts/Inter-Regular.otf"}, "libraries": {"FreeType": "2.12.1", "HarfBuzz": "6.0.0", "cairo": "1.16.0"}}"#.utf8)
-            .write(to: legacy.appendingPathComponent(RenderingEnvironment.fileName))
+        let legacy = try legacy(#"{"fonts": {"system": "/fonts/Inter-Regular.otf"}, "libraries": {"FreeType": "2.12.1", "HarfBuzz": "6.0.0", "cairo": "1.16.0"}}"#)
         let now = RenderingEnvironment(libraries: ["cairo": "1.18.4", "FreeType": "2.13.3", "HarfBuzz": "10.2.0"], fonts: Self.fonts,
                                        renderer: "host", stack: "debian13-2026.1")
-        let text = try #require(now.explanation(recordedIn: legacy))
-        #expect(text.hasPrefix("The references were recorded with an unnamed stack from before stacks were named "
+        let text = try #require(now.explanation(comparedWith: legacy))
+        #expect(text.hasPrefix("The reference was recorded with an unnamed stack from before stacks were named "
                                + "(cairo 1.16.0, FreeType 2.12.1, HarfBuzz 6.0.0) and this run renders with the rendering stack debian13-2026.1"))
         var system = now
         system.stack = RenderingEnvironment.systemStack
-        #expect(try #require(system.explanation(recordedIn: recorded(now))).contains("this run renders with the system's libraries"))
+        #expect(try #require(system.explanation(comparedWith: now)).contains("this run renders with the system's libraries"))
     }
 }

@@ -43,7 +43,8 @@ import Testing
         let refs = cli.path("refs")
         let arguments = ["verify", "--specs", specs.path, "--snapshots", refs, "--report", cli.path("report")]
         _ = cli.run(arguments + ["--record", "all"])
-        let stored = try #require(RenderingEnvironment.recorded(in: URL(fileURLWithPath: refs)))
+        let provenance = try #require(try ReferenceProvenance.read(in: URL(fileURLWithPath: refs)))
+        let stored = try #require(provenance.recording(of: "a.png")).environment
         #expect(stored == RenderingEnvironment.current())
         // The same machine: a failure says nothing about versions.
         try Data(#"{"width": 60, "height": 20, "scale": 1, "placeholder": "B"}"#.utf8).write(to: specs.appendingPathComponent("a.json"))
@@ -51,7 +52,7 @@ import Testing
         // References recorded with another cairo: the failure says so.
         var other = stored
         other.libraries["cairo"] = "1.0.0"
-        try other.record(in: URL(fileURLWithPath: refs))
+        try ReferenceProvenance.update(in: URL(fileURLWithPath: refs)) { try $0.record("a.png", environment: other, scale: 1) }
         let failed = cli.run(arguments + ["--record", "never", "--json", cli.path("results.json")])
         #expect(failed.text.contains("cairo 1.0.0 when recorded, \(stored.libraries["cairo"]!) here"))
         let results = try VerifyResults(json: Data(contentsOf: URL(fileURLWithPath: cli.path("results.json"))), name: "results")
@@ -67,9 +68,10 @@ import Testing
         view.placeholder = "a"
         _ = verifySnapshot(of: view, as: .png, named: "v", filePath: file, testName: "v()", environment: ["SNAPSHOT_RECORD": "missing"])
         let snapshots = root.appendingPathComponent("Snapshots")
-        var stored = try #require(RenderingEnvironment.recorded(in: snapshots))
+        let key = "ViewTests/v.v.png"
+        var stored = try #require(try ReferenceProvenance.read(in: snapshots)?.recording(of: key)).environment
         stored.fonts["system"] = "/elsewhere/SF-Pro-Text-Regular.otf"
-        try stored.record(in: snapshots)
+        try ReferenceProvenance.update(in: snapshots) { try $0.record(key, environment: stored, scale: 2) }
         view.placeholder = "b"
         let message = try #require(verifySnapshot(of: view, as: .png, named: "v", filePath: file, testName: "v()",
                                                   environment: ["SNAPSHOT_RECORD": "never"]))

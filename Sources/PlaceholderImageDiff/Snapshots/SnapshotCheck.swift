@@ -61,6 +61,7 @@ public struct SnapshotCheck<Format>: Sendable {
         }
         var outcome = SnapshotVerifier(diffing: diffing, pathExtension: pathExtension, mode: mode, artifacts: artifacts)
             .verify(snapshot, reference: reference, name: name)
+        outcome.scale = pixelsPerPoint
         // Where and what, on the lines after the numbers and paths.
         var explanations: [String] = []
         if let bounds = outcome.mismatchBounds {
@@ -108,34 +109,51 @@ public struct SnapshotCheck<Format>: Sendable {
 }
 
 extension SnapshotOutcome {
-    /// The outcomes of a run, concluded: when any wrote its reference, `environment` (the
-    /// libraries and fonts that rendered them) is recorded in `references` (its
-    /// `.versions.json`, and the first time the outcomes that wrote a reference say what
-    /// that file is); otherwise each failure's message gains what differs from the
-    /// environment recorded there, if anything does, since that alone can move pixels.
+    /// The outcomes of a run, concluded against the provenance kept in `references`
+    /// (`.versions.json`, ``ReferenceProvenance``): each outcome that wrote its reference
+    /// records `environment` (the libraries and fonts that rendered it) and its scale as
+    /// that reference's provenance, and no other's; the first time the file is made, those
+    /// outcomes say what it is. Each failure's message gains what differs between this run
+    /// and what recorded its own reference (environment and scale), if anything does,
+    /// since that alone can move pixels.
     public static func concluded(_ outcomes: [SnapshotOutcome], environment: RenderingEnvironment, references: URL) throws -> [SnapshotOutcome] {
-        if outcomes.contains(where: \.wroteReference) {
-            let first = RenderingEnvironment.recorded(in: references) == nil
-            try environment.record(in: references)
-            guard first else { return outcomes }
-            // The first recording says what the new file is, where a user first meets it.
-            let file = references.appendingPathComponent(RenderingEnvironment.fileName).path
-            return outcomes.map { outcome in
-                var outcome = outcome
-                if outcome.wroteReference {
-                    outcome.message += " The libraries and fonts that rendered it are in \(file): commit it with the references, "
+        var outcomes = outcomes
+        let written = outcomes.indices.filter { outcomes[$0].wroteReference }
+        if !written.isEmpty {
+            let existed = try ReferenceProvenance.update(in: references) { provenance in
+                for index in written {
+                    try provenance.record(ReferenceProvenance.key(of: outcomes[index].reference, in: references),
+                                          environment: environment, scale: outcomes[index].scale)
+                }
+            }
+            if !existed {
+                // The first recording says what the new file is, where a user first meets it.
+                let file = references.appendingPathComponent(ReferenceProvenance.fileName).path
+                for index in written {
+                    outcomes[index].message += " The libraries and fonts that rendered it are in \(file): commit it with the references, "
                         + "so that a failure on another machine says what differs there."
                 }
-                return outcome
             }
         }
-        guard outcomes.contains(where: { $0.status == .failed }), let explanation = environment.explanation(recordedIn: references) else {
+        let failed = outcomes.indices.filter { outcomes[$0].status == .failed }
+        guard !failed.isEmpty else { return outcomes }
+        let provenance: ReferenceProvenance?
+        do {
+            provenance = try ReferenceProvenance.read(in: references)
+        } catch {
+            for index in failed { outcomes[index].message += "\nWhat recorded the reference is unknown: \(error)" }
             return outcomes
         }
-        return outcomes.map { outcome in
-            var outcome = outcome
-            if outcome.status == .failed { outcome.message += "\n" + explanation }
-            return outcome
+        for index in failed {
+            let key = ReferenceProvenance.key(of: outcomes[index].reference, in: references)
+            guard let recorded = provenance?.recording(of: key) else { continue }
+            var sentences: [String] = []
+            if let explanation = environment.explanation(comparedWith: recorded.environment) { sentences.append(explanation) }
+            if let then = recorded.scale, let now = outcomes[index].scale, then != now {
+                sentences.append("The reference was recorded at @\(CFormat.short(then))x and this run draws it at @\(CFormat.short(now))x.")
+            }
+            if !sentences.isEmpty { outcomes[index].message += "\n" + sentences.joined(separator: " ") }
         }
+        return outcomes
     }
 }

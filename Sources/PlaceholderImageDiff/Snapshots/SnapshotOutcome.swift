@@ -38,6 +38,9 @@ public struct SnapshotOutcome: Sendable {
     /// The actual value with its geometry overlay, written beside them when the check
     /// failed and the strategy draws one.
     public var overlay: URL?
+    /// The snapshot's pixels a point (a text view's scale), when it is measured in points:
+    /// recorded per reference in `.versions.json` (``ReferenceProvenance``).
+    public var scale: Double?
     /// Whether the check wrote the reference file.
     public var wroteReference = false
     /// How many pixels differ and their share of the image, when images were compared
