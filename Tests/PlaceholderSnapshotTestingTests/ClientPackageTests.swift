@@ -94,7 +94,7 @@ struct ClientPackageTests {
                                          to: references)
         let run = try Self.swiftTest(client)
         #expect(run.status != 0, "\(run.output.suffix(2000))")
-        #expect(run.output.contains("The references were recorded with an unnamed stack from before stacks were named (cairo 1.16.0"),
+        #expect(run.output.contains("The reference was recorded with an unnamed stack from before stacks were named (cairo 1.16.0"),
                 "\(run.output.suffix(3000))")
         #expect(run.output.contains("this run renders with the rendering stack \(PinnedStack.name)")
                 && run.output.contains("the stack changed") && run.output.contains("SNAPSHOT_RECORD=all"), "\(run.output.suffix(3000))")
