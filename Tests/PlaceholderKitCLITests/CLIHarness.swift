@@ -34,21 +34,24 @@ struct CLIHarness {
     static let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("placeholderkit")
 
     /// Runs the built `placeholderkit` binary as a process, with this process's environment
-    /// changed by `environment` (a nil value removes the variable).
-    func runBinary(_ arguments: [String], stdin: Data = Data(), environment: [String: String?] = [:]) throws -> Result {
+    /// changed by `environment` (a nil value removes the variable), in `directory` (default:
+    /// this folder).
+    func runBinary(_ arguments: [String], stdin: Data = Data(), environment: [String: String?] = [:], in directory: URL? = nil) throws -> Result {
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }
-        return try runProgram(Self.binary.path, arguments, stdin: stdin, environment: variables)
+        return try runProgram(Self.binary.path, arguments, stdin: stdin, environment: variables, in: directory)
     }
 
-    /// Runs `executable` in this folder with exactly `environment`; stdout and stderr are
-    /// read at the same time, so neither can fill its pipe and stall the program.
-    func runProgram(_ executable: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String]) throws -> Result {
+    /// Runs `executable` in `directory` (default: this folder) with exactly `environment`;
+    /// stdout and stderr are read at the same time, so neither can fill its pipe and stall
+    /// the program.
+    func runProgram(_ executable: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String],
+                    in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory ?? folder
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -126,7 +126,7 @@ struct Auditor {
         } else {
             severity = .error
         }
-        var worst: (ratio: Double, required: Double, size: Double, foreground: RGBA, background: RGBA)?
+        var worst: (ratio: Double, required: Double, size: Double, foreground: RGBA, background: RGBA, attributes: TextAttributes)?
         for line in text.layout.lines {
             for run in line.runs where !run.glyphs.isEmpty {
                 let background = (run.attributes.backgroundColor?.resolved(for: appearance)).map { $0.composited(over: text.background) } ?? text.background
@@ -135,7 +135,7 @@ struct Auditor {
                 let required = ContrastRatio.required(size: run.size, weight: run.attributes.font.weight.value)
                 guard ratio < required else { continue }
                 if worst.map({ ratio / required < $0.ratio / $0.required }) ?? true {
-                    worst = (ratio, required, run.size, run.attributes.color.resolved(for: appearance), background)
+                    worst = (ratio, required, run.size, run.attributes.color.resolved(for: appearance), background, run.attributes)
                 }
             }
         }
@@ -144,7 +144,20 @@ struct Auditor {
         add(.textContrast, severity, text.element,
             "\(text.element): contrast \(Self.format(ratio)):1 of \(worst.foreground.hex) on \(worst.background.hex) is below the "
             + "\(Self.format(worst.required)):1 that \(Self.format(worst.size)) pt text needs (WCAG 2.2 1.4.3)",
-            figures: ["ratio": ratio, "required": worst.required], frame: Self.frame(of: text.layout, within: text.visible))
+            figures: ["ratio": ratio, "required": worst.required], specKey: runKey(text, drawnWith: worst.attributes),
+            frame: Self.frame(of: text.layout, within: text.visible))
+    }
+
+    /// The key of the attributed run drawn with `attributes` (`attributedPlaceholder[2].color`,
+    /// or the run itself when it sets no colour): the first run whose colour and background
+    /// resolve to the drawn ones, else the first that leaves the colour to its view; nil for
+    /// a text that is not attributed (the finding points at the element).
+    private func runKey(_ text: AuditedElements.Text, drawnWith attributes: TextAttributes) -> String? {
+        guard let (key, runs) = text.attributed else { return nil }
+        let colour = attributes.color.resolved(for: appearance), background = attributes.backgroundColor?.resolved(for: appearance)
+        let matches = runs.indices.filter { runs[$0].backgroundColor?.resolved(for: appearance) == background }
+        if let index = matches.first(where: { runs[$0].color?.resolved(for: appearance) == colour }) { return "\(key)[\(index)].color" }
+        return matches.first(where: { runs[$0].color == nil }).map { "\(key)[\($0)]" }
     }
 
     /// clipped-text: an ellipsis, a line past the area the text shows in, or a line cut

@@ -28,15 +28,35 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The guideline the rule applies, as the README and SARIF name it.
-    public var reference: String {
+    /// The WCAG 2.2 success criteria the rule applies, by number and name.
+    public var wcagCriteria: [(number: String, name: String)] {
         switch self {
-        case .textContrast: return "WCAG 2.2 SC 1.4.3 Contrast (Minimum); Apple HIG, Accessibility: Color and effects"
-        case .placeholderAsLabel: return "WCAG 2.2 SC 3.3.2 Labels or Instructions and 1.3.1 Info and Relationships"
-        case .targetSize: return "WCAG 2.2 SC 2.5.8 Target Size (Minimum); Apple HIG, Accessibility: 44 × 44 pt"
-        case .clippedText: return "WCAG 2.2 SC 1.4.4 Resize Text; Apple HIG, Typography: Dynamic Type"
-        case .fixedFontSize: return "WCAG 2.2 SC 1.4.4 Resize Text; Apple HIG, Typography: Dynamic Type"
+        case .textContrast: return [("1.4.3", "Contrast (Minimum)")]
+        case .placeholderAsLabel: return [("3.3.2", "Labels or Instructions"), ("1.3.1", "Info and Relationships")]
+        case .targetSize: return [("2.5.8", "Target Size (Minimum)")]
+        case .clippedText, .fixedFontSize: return [("1.4.4", "Resize Text")]
         }
+    }
+
+    /// The part of Apple's Human Interface Guidelines the rule follows, if any.
+    public var appleGuideline: String? {
+        switch self {
+        case .textContrast: return "Accessibility: Color and effects"
+        case .placeholderAsLabel: return nil
+        case .targetSize: return "Accessibility: 44 × 44 pt"
+        case .clippedText, .fixedFontSize: return "Typography: Dynamic Type"
+        }
+    }
+
+    /// The severity the rule's findings have unless a finding says otherwise (target-size
+    /// warns between 24 and 44 pt; `--placeholder-contrast` sets a placeholder's).
+    public var defaultSeverity: AuditSeverity { .error }
+
+    /// The guidelines the rule applies, as the README and SARIF name them:
+    /// `WCAG 2.2 SC 1.4.3 Contrast (Minimum); Apple HIG, Accessibility: Color and effects`.
+    public var reference: String {
+        let wcag = "WCAG 2.2 SC " + wcagCriteria.map { "\($0.number) \($0.name)" }.joined(separator: " and ")
+        return appleGuideline.map { "\(wcag); Apple HIG, \($0)" } ?? wcag
     }
 
     /// Where the guideline is explained.

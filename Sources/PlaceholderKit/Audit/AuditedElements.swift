@@ -17,6 +17,9 @@ struct AuditedElements {
         /// An editing field's text, moved so its end shows: its start is off to the left
         /// on purpose, as UIKit scrolls to the caret.
         var scrolls = false
+        /// The spec's runs when the text is attributed, and their key
+        /// (`children[1].attributedPlaceholder`), so a finding can point at one run.
+        var attributed: (key: String, runs: [TextRun])?
     }
 
     /// Something a finger taps.
@@ -89,11 +92,13 @@ struct AuditedElements {
         let visible = Self.intersection(bounds, within)
         if view.textVisible {
             texts.append(Text(element: path + "text", role: .text, layout: view.text.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: visible, background: background))
+                              visible: visible, background: background,
+                              attributed: view.view.attributedText.map { (path + "attributedText", $0) }))
         }
         if view.placeholderVisible {
             texts.append(Text(element: path + "placeholder", role: .placeholder, layout: view.placeholder.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: visible, background: background))
+                              visible: visible, background: background,
+                              attributed: view.view.attributedPlaceholder.map { (path + "attributedPlaceholder", $0) }))
         }
         targets.append(Target(element: Self.name(path, kind: kind), specKey: Self.name(path, kind: ""), what: "text view", rect: bounds))
     }
@@ -106,11 +111,13 @@ struct AuditedElements {
         let textRect = Self.intersection(moved(field.textRect), within)
         if field.textVisible {
             texts.append(Text(element: path + "text", role: .text, layout: field.text.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: textRect, background: background, scrolls: field.field.isEditing))
+                              visible: textRect, background: background, scrolls: field.field.isEditing,
+                              attributed: field.field.attributedText.map { (path + "attributedText", $0) }))
         }
         if field.placeholderVisible {
             texts.append(Text(element: path + "placeholder", role: .placeholder, layout: field.placeholder.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: textRect, background: background))
+                              visible: textRect, background: background,
+                              attributed: field.field.attributedPlaceholder.map { (path + "attributedPlaceholder", $0) }))
         }
         for (name, label, rect) in [("leftView", field.leftLabel, field.leftView), ("rightView", field.rightLabel, field.rightView)] {
             guard let label, let rect else { continue }

@@ -12,7 +12,7 @@ struct AuditCommand: ToolCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "check specs for accessibility: contrast, labels, target size, clipped text, fonts that do not scale",
-        usage: "placeholderkit audit SPEC.json|DIR ... [--json FILE] [--junit FILE] [--sarif FILE] [--overlay DIR]",
+        usage: "placeholderkit audit SPEC.json|DIR ... [--json FILE] [--junit FILE] [--sarif FILE [--sarif-root DIR]] [--overlay DIR]",
         discussion: """
         Lays out every variant of each spec (every *.json of a folder) and checks these rules:
         text-contrast (WCAG 2.2 1.4.3: 4.5:1, or 3:1 from 18 pt or 14 pt bold, against the \
@@ -51,6 +51,14 @@ struct AuditCommand: ToolCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("also write SARIF 2.1.0, for GitHub code scanning", valueName: "FILE"),
             completion: .file(extensions: ["sarif", "json"]))
     var sarif: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the folder SARIF locations are relative to (%SRCROOT%; default: the Git work tree's top, "
+                                                        + "else the working folder)", valueName: "DIR"),
+            completion: .directory)
+    var sarifRoot: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("the most results the SARIF log holds, errors first; the rest are counted in a "
+                                                        + "notification (default 25000, GitHub code scanning's limit)", valueName: "N"),
+            transform: Value.integer(in: 1...Int.max))
+    var sarifMaxResults: Int = AuditSARIF.githubResultLimit
     @Option(parsing: .unconditional, help: ArgumentHelp("draw the findings on each variant's PNG in DIR, with an index.html contact sheet", valueName: "DIR"),
             completion: .directory)
     var overlay: String?
@@ -80,7 +88,12 @@ struct AuditCommand: ToolCommand {
         if let json { try AtomicFile.write(try report.json(), to: URL(fileURLWithPath: json)) }
         if let junit { try AtomicFile.write(Data(report.junit().utf8), to: URL(fileURLWithPath: junit)) }
         if let sarif {
-            try AtomicFile.write(Data(report.sarif(workingFolder: FileManager.default.currentDirectoryPath).utf8), to: URL(fileURLWithPath: sarif))
+            let root = sarifRoot.map { URL(fileURLWithPath: $0) } ?? AuditSARIF.defaultRoot(from: FileManager.default.currentDirectoryPath)
+            let log = AuditSARIF(report: report, root: root, maxResults: sarifMaxResults)
+            try AtomicFile.write(Data(log.document().utf8), to: URL(fileURLWithPath: sarif))
+            if log.omitted > 0 {
+                terminal.error("placeholderkit audit: warning: " + AuditSARIF.cutMessage(omitted: log.omitted, of: report.findings.count, limit: sarifMaxResults))
+            }
         }
         if let overlay, let drawn { try drawn.write(to: URL(fileURLWithPath: overlay)) }
 
@@ -106,5 +119,8 @@ struct AuditCommand: ToolCommand {
             try WritableFolder.check(file.deletingLastPathComponent().path, flag: flag, files: [file.lastPathComponent])
         }
         if let overlay { try WritableFolder.check(overlay, flag: "--overlay", files: AuditOverlay.pageFiles) }
+        if let sarifRoot, WritableFolder.kind(of: sarifRoot) != .folder {
+            throw CommandLineError(flag: "--sarif-root", "\(Quoting.quoted(sarifRoot)) is not a folder")
+        }
     }
 }

@@ -5,7 +5,7 @@ import PlaceholderKit
 
 /// What `placeholderkit audit` found over all its specs, and the three files it writes of
 /// it: JSON (the findings with their figures), JUnit XML (one test case per spec and
-/// variant) and SARIF 2.1.0 (GitHub code scanning shows each finding on its spec's line).
+/// variant) and SARIF 2.1.0 (``AuditSARIF``: GitHub code scanning shows each finding on its spec's line).
 struct AuditReport {
     /// One audited spec: the file it came from, its lines, its audit.
     struct Spec {
@@ -101,77 +101,5 @@ struct AuditReport {
     /// A finding as one line: `error text-contrast: placeholder: contrast 1.61:1 …`.
     static func line(_ finding: AuditFinding) -> String {
         "\(finding.severity.rawValue) \(finding.rule.rawValue): \(finding.message)"
-    }
-
-    /// SARIF 2.1.0: one run of the tool with the rules, one result per finding located at
-    /// the line of its key in the spec file (a path relative to the working folder, as
-    /// GitHub resolves it against the repository), its variant and figures as properties.
-    func sarif(workingFolder: String) -> String {
-        let rules = AuditRule.allCases
-        let driver: JSONValue = .object([
-            .init("name", .string("placeholderkit")),
-            .init("semanticVersion", .string(PlaceholderKitTool.version)),
-            .init("rules", .array(rules.map { rule in
-                .object([
-                    .init("id", .string(rule.rawValue)),
-                    .init("shortDescription", .object([.init("text", .string(rule.summary))])),
-                    .init("fullDescription", .object([.init("text", .string("\(rule.summary). \(rule.reference)."))])),
-                    .init("helpUri", .string(rule.helpURL)),
-                    .init("help", .object([.init("text", .string(rule.reference))])),
-                    .init("defaultConfiguration", .object([.init("level", .string("error"))])),
-                ])
-            })),
-        ])
-        var results: [JSONValue] = []
-        for spec in specs {
-            let uri = Self.uri(of: spec.path, in: workingFolder)
-            for finding in spec.audit.findings {
-                var properties: [JSONValue.Member] = [.init("variant", .string(finding.variant)), .init("element", .string(finding.element))]
-                properties += finding.figures.sorted { $0.key < $1.key }.map { .init($0.key, .number($0.value)) }
-                let where_ = finding.variant == "*" ? "" : finding.variant.isEmpty ? "" : " [\(finding.variant)]"
-                results.append(.object([
-                    .init("ruleId", .string(finding.rule.rawValue)),
-                    .init("ruleIndex", .number(Double(rules.firstIndex(of: finding.rule) ?? 0))),
-                    .init("level", .string(finding.severity.rawValue)),
-                    .init("message", .object([.init("text", .string(finding.message + where_))])),
-                    .init("locations", .array([.object([
-                        .init("physicalLocation", .object([
-                            .init("artifactLocation", .object([.init("uri", .string(uri))])),
-                            .init("region", .object([.init("startLine", .number(Double(spec.lines.line(of: finding.specKey))))])),
-                        ])),
-                        .init("logicalLocations", .array([.object([
-                            .init("fullyQualifiedName", .string("\(finding.spec)\(finding.variant.isEmpty ? "" : "/" + finding.variant)/\(finding.element)")),
-                            .init("kind", .string("element")),
-                        ])])),
-                    ])])),
-                    .init("partialFingerprints", .object([
-                        .init("placeholderkitFinding/v1", .string("\(finding.rule.rawValue):\(finding.spec):\(finding.variant):\(finding.element)")),
-                    ])),
-                    .init("properties", .object(properties)),
-                ]))
-            }
-        }
-        let document: JSONValue = .object([
-            .init("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            .init("version", .string("2.1.0")),
-            .init("runs", .array([.object([
-                .init("tool", .object([.init("driver", driver)])),
-                .init("columnKind", .string("unicodeCodePoints")),
-                .init("results", .array(results)),
-            ])])),
-        ])
-        return document.prettyPrinted + "\n"
-    }
-
-    /// `path` as a SARIF artifact URI: relative to `folder` when inside it (GitHub resolves
-    /// it against the checkout), else a `file://` URI; reserved characters percent-encoded.
-    static func uri(of path: String, in folder: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        let relative = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
-        let encoded = (relative ?? absolute).utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : "%" + String($0 >> 4, radix: 16, uppercase: true) + String($0 & 0xF, radix: 16, uppercase: true) }.joined()
-        return relative == nil ? "file://" + encoded : encoded
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Validates documents the way their readers do: JSON against a JSON Schema with Python's
+/// `jsonschema` (the draft the schema declares), XML against an XSD with `xmllint`. The
+/// schemas our reports are read as are in `Tests/Schemas` (with their provenance).
+public enum SchemaValidator {
+    /// `Tests/Schemas`.
+    public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Schemas")
+
+    /// Why JSON Schema validation cannot run here (for a test's `.enabled(if:)`), or nil.
+    public static let jsonSchemaMissing: String? = {
+        let probe = try? run("/usr/bin/env", ["python3", "-c", "import jsonschema"], input: Data())
+        return probe?.status == 0 ? nil : "python3 with jsonschema is not installed (Debian: python3-jsonschema; scripts/bootstrap python3-jsonschema)"
+    }()
+
+    /// Why XSD validation cannot run here, or nil.
+    public static let xmllintMissing: String? = {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") ? nil
+            : "xmllint is not installed (Debian: libxml2-utils; scripts/bootstrap libxml2-utils)"
+    }()
+
+    /// The ways `document` breaks `schema`, one line each (`/runs/0/results/3: 'ruleId' is a
+    /// required property`); empty when it validates.
+    public static func jsonSchemaErrors(_ document: Data, schema: URL) throws -> [String] {
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        document = json.load(sys.stdin)
+        cls = jsonschema.validators.validator_for(schema)
+        for error in sorted(cls(schema).iter_errors(document), key=lambda e: list(map(str, e.absolute_path))):
+            print("/" + "/".join(map(str, error.absolute_path)) + ": " + error.message[:300])
+        """
+        let result = try run("/usr/bin/env", ["python3", "-c", script, schema.path], input: document)
+        guard result.status == 0 else { return ["the validator failed: \(result.errors)"] }
+        return result.output.split(separator: "\n").map(String.init)
+    }
+
+    /// The ways `document` breaks the XSD `schema`, as xmllint says them; empty when it
+    /// validates.
+    public static func xmlSchemaErrors(_ document: Data, schema: URL) throws -> [String] {
+        let result = try run("/usr/bin/xmllint", ["--noout", "--schema", schema.path, "-"], input: document)
+        guard result.status != 0 else { return [] }
+        return result.errors.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(" validates") }
+    }
+
+    private static func run(_ executable: String, _ arguments: [String], input: Data) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        final class Collected: @unchecked Sendable { var data = Data() }
+        let errors = Collected(), reader = DispatchGroup()
+        DispatchQueue.global().async(group: reader) { errors.data = stderr.fileHandleForReading.readDataToEndOfFile() }
+        let writer = DispatchGroup()
+        DispatchQueue.global().async(group: writer) {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        writer.wait()
+        reader.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
+    }
+}
