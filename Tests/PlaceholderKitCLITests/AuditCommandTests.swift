@@ -3,6 +3,7 @@ import FoundationXML
 import PlaceholderImage
 import PlaceholderKit
 @testable import PlaceholderKitCLI
+import TestSupport
 import Testing
 
 /// `placeholderkit audit` as CI uses it: the exit status gates the build, the JSON carries
@@ -93,17 +94,37 @@ import Testing
         #expect(result.text.contains("[AX5]: error clipped-text: text is cut at AX5"))
     }
 
+    /// Two specs of one name in two folders are two classes, and the file validates against
+    /// the Jenkins xunit schema.
+    @Test(.enabled(if: SchemaValidator.xmllintMissing == nil, "\(SchemaValidator.xmllintMissing ?? "")"))
+    func junitKeepsSpecsOfOneNameApartAndValidates() throws {
+        let cli = try Self.harness()
+        for folder in ["app1", "app2"] {
+            try FileManager.default.createDirectory(atPath: cli.path(folder), withIntermediateDirectories: true)
+            _ = try cli.write("\(folder)/login.json", Self.form)
+        }
+        _ = try cli.write("app2/matrix.json", ##"{"kind": "textField", "width": 320, "height": 44, "borderStyle": "roundedRect", "text": "Jane", "font": {"size": 17}, "variants": {"contentSizeCategory": ["L", "AX5"]}}"##)
+        #expect(try cli.runBinary(["audit", "app1", "app2", "--junit", "audit.xml"]).status == 1)
+        let data = try Data(contentsOf: URL(fileURLWithPath: cli.path("audit.xml")))
+        let cases = try JUnitElements(data).elements.filter { $0.name == "testcase" }.map { "\($0.attributes["classname"] ?? "") \($0.attributes["name"] ?? "")" }
+        #expect(cases.filter { $0.hasSuffix("login default") } == ["app1/login default", "app2/login default"], "\(cases)")
+        #expect(Set(cases).count == cases.count)
+        #expect(try SchemaValidator.xmlSchemaErrors(data, schema: SchemaValidator.folder.appendingPathComponent("junit-10.xsd")) == [])
+    }
+
     /// One test case per spec and variant; a case fails on its errors only.
     @Test func junitHasACasePerSpecAndVariant() throws {
         let cli = try Self.harness()
         _ = try cli.write("specs/a-form.json", Self.form)
         _ = try cli.write("specs/b-clean.json", ##"{"kind": "textField", "width": 320, "height": 44, "borderStyle": "roundedRect", "text": "Jane", "variants": {"appearance": ["light", "dark"]}}"##)
-        #expect(cli.run(["audit", cli.path("specs"), "--junit", cli.path("audit.xml")]).status == 1)
+        #expect(try cli.runBinary(["audit", "specs", "--junit", "audit.xml"]).status == 1)
         let xml = try JUnitElements(Data(contentsOf: URL(fileURLWithPath: cli.path("audit.xml"))))
         let cases = xml.elements.filter { $0.name == "testcase" }
-        #expect(cases.map { "\($0.attributes["classname"] ?? "") \($0.attributes["name"] ?? "")" } == ["a-form default", "b-clean light", "b-clean dark"])
+        #expect(cases.map { "\($0.attributes["classname"] ?? "") \($0.attributes["name"] ?? "")" }
+                == ["specs/a-form default", "specs/b-clean light", "specs/b-clean dark"])
         #expect(cases.allSatisfy { Double($0.attributes["time"] ?? "") != nil }, "every case has its time")
-        #expect(xml.elements.filter { $0.name == "failure" }.map(\.parent) == ["a-form"], "only the form's case fails")
+        #expect(xml.elements.filter { $0.name == "failure" }.map(\.parent) == ["specs/a-form"], "only the form's case fails")
+        #expect(xml.elements.filter { $0.name == "failure" }.allSatisfy { $0.attributes["type"] == "accessibility" })
         let suite = try #require(xml.elements.first { $0.name == "testsuite" })
         #expect(suite.attributes["tests"] == "3" && suite.attributes["failures"] == "1")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import TestSupport
 import Testing
 import PlaceholderImage
 import PlaceholderImageDiff
@@ -83,10 +84,12 @@ import PlaceholderKit
         }
         let passed = try #require(items.first { $0["name"] as? String == "case0" })
         #expect(passed["diff"] is NSNull && passed["actual"] is NSNull)
+        // JUnit: the schema allows no properties in a case; the suite's are keyed by case.
         let xml = try String(contentsOfFile: cli.path("junit.xml"), encoding: .utf8)
+        #expect(xml.contains(#"<property name="case2.mismatchedPixels" value="\#(drifted.mismatchedPixels ?? -1)"/>"#), "\(xml)")
+        #expect(xml.contains(#"<property name="case2.ratio" value="0."#))
         let line = try #require(xml.components(separatedBy: "\n").first { $0.contains(#"name="case2""#) })
-        #expect(line.contains(#"<property name="mismatchedPixels" value="\#(drifted.mismatchedPixels ?? -1)"/>"#), "\(line)")
-        #expect(line.contains(#"<property name="ratio" value="0."#) && !line.contains("<failure"))
+        #expect(!line.contains("<failure") && !line.contains("<propert"))
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 
@@ -99,10 +102,27 @@ import PlaceholderKit
         #expect(xml.contains(#"<testsuite name="placeholderkit verify" tests="8" failures="2" errors="0" skipped="1""#))
         #expect(xml.components(separatedBy: "<testcase classname=\"refs\"").count - 1 == 8)
         let failure = try #require(xml.components(separatedBy: "\n").first { $0.contains(#"name="case2""#) })
-        #expect(failure.contains("<failure message=\""))
+        #expect(failure.contains("<failure type=\"snapshot-mismatch\" message=\""))
         #expect(failure.contains("pixels differ") && failure.contains("expected: \(refs)/case2.png") && failure.contains("diff: "))
-        #expect(xml.contains(#"name="case5""#) && xml.contains("new: no reference"))
+        #expect(xml.contains(#"name="case5""#) && xml.contains("new: no reference") && xml.contains(#"type="snapshot-missing-reference""#))
         #expect(XMLParser(data: Data(xml.utf8)).parse(), "the JUnit file is not well-formed XML")
+    }
+
+    /// `verify --junit` and `merge-reports --junit` validate against the Jenkins xunit
+    /// schema (`junit-10.xsd`), whatever the outcomes: passes with drift, failures, new and
+    /// obsolete cases, failing obsolete ones, errors.
+    @Test(.enabled(if: SchemaValidator.xmllintMissing == nil, "\(SchemaValidator.xmllintMissing ?? "")"))
+    func verifyAndMergeJUnitValidateAgainstTheJenkinsSchema() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        let schema = SchemaValidator.folder.appendingPathComponent("junit-10.xsd")
+        for (name, extra) in [("plain", [String]()), ("drift", ["--max-diff-pixels", "100000"]), ("strict", ["--fail-on-obsolete"])] {
+            _ = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("report"),
+                         "--junit", cli.path("\(name).xml"), "--json", cli.path("\(name).json"), "--shard", "1/1"] + extra)
+            #expect(try SchemaValidator.xmlSchemaErrors(Data(contentsOf: URL(fileURLWithPath: cli.path("\(name).xml"))), schema: schema) == [], "\(name)")
+        }
+        #expect(cli.run(["merge-reports", cli.path("plain.json"), "--snapshots", refs, "--junit", cli.path("merged.xml")]).status == 1)
+        #expect(try SchemaValidator.xmlSchemaErrors(Data(contentsOf: URL(fileURLWithPath: cli.path("merged.xml"))), schema: schema) == [])
     }
 
     @Test func threeShardsAreDisjointCoverEveryCaseAndMergeIntoTheUnshardedResult() throws {

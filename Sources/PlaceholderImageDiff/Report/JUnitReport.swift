@@ -1,17 +1,34 @@
 import FoundationEssentials
 import PlaceholderImage
 
-/// JUnit XML for a `verify` run: one `<testsuite name="placeholderkit verify">`, one
-/// `<testcase>` per case; failed and new cases (and obsolete ones when they fail the run)
-/// carry a `<failure>` with the numbers and the files; obsolete ones are otherwise skipped.
-/// Every compared case, passed ones included, carries its `mismatchedPixels` and `ratio`
-/// as `<properties>`, so a pass under a tolerance shows its drift.
+/// JUnit XML for a `verify` run, valid against the Jenkins xunit schema (`junit-10.xsd`):
+/// one `<testsuite name="placeholderkit verify">`, one `<testcase>` per case; failed and new
+/// cases (and obsolete ones when they fail the run) carry a `<failure>` with a ``FailureType``,
+/// the numbers and the files; obsolete ones are otherwise skipped. Every compared case,
+/// passed ones included, has its `mismatchedPixels` and `ratio` in the suite's
+/// `<properties>`, keyed by the case (`NAME.mismatchedPixels`): the schema allows no
+/// properties in a test case, and a pass under a tolerance still shows its drift.
 public enum JUnitReport {
+    /// The `type` of a `<failure>`, `<error>` or `<skipped>`: what kind of outcome it is.
+    public enum FailureType: String, CaseIterable, Sendable {
+        /// The snapshot differs from its reference beyond tolerance.
+        case mismatch = "snapshot-mismatch"
+        /// No reference to compare with.
+        case missingReference = "snapshot-missing-reference"
+        /// The snapshot could not be made or compared (a spec that fails, an unreadable file).
+        case error = "snapshot-error"
+        /// A reference no case produces.
+        case obsolete = "snapshot-obsolete"
+        /// An accessibility rule an audit found broken.
+        case accessibility = "accessibility"
+    }
+
     /// The XML document for `results`; cases are in the class named `className` (the
     /// snapshots folder's name).
     public static func xml(_ results: VerifyResults, className: String, time: Double, obsoleteFails: Bool) -> String {
         var failures = 0, errors = 0, skipped = 0
         var cases: [String] = []
+        var figures: [(String, String)] = []
         for item in results.items {
             var body = ""
             switch item.status {
@@ -19,36 +36,43 @@ public enum JUnitReport {
                 break
             case .failed where item.mismatchedPixels == nil && item.actual == nil:
                 errors += 1
-                body = "<error message=\"\(attribute(item.message))\"/>"
+                body = "<error type=\"\(FailureType.error.rawValue)\" message=\"\(attribute(item.message))\"/>"
             case .failed, .new:
                 failures += 1
-                body = "<failure message=\"\(attribute(failureMessage(item)))\">\(text(item.message))</failure>"
+                let type: FailureType = item.status == .new ? .missingReference : .mismatch
+                body = "<failure type=\"\(type.rawValue)\" message=\"\(attribute(failureMessage(item)))\">\(text(item.message))</failure>"
             case .obsolete where obsoleteFails:
                 failures += 1
-                body = "<failure message=\"\(attribute(item.message))\"/>"
+                body = "<failure type=\"\(FailureType.obsolete.rawValue)\" message=\"\(attribute(item.message))\"/>"
             case .obsolete:
                 skipped += 1
-                body = "<skipped message=\"\(attribute(item.message))\"/>"
+                body = "<skipped type=\"\(FailureType.obsolete.rawValue)\" message=\"\(attribute(item.message))\"/>"
+            }
+            if let pixels = item.mismatchedPixels, let ratio = item.ratio {
+                figures += [("\(item.name).mismatchedPixels", "\(pixels)"), ("\(item.name).ratio", CFormat.string("%.6f", ratio))]
             }
             let seconds = item.time.map { " time=\"\(format($0))\"" } ?? ""
-            cases.append("    <testcase classname=\"\(attribute(className))\" name=\"\(attribute(item.name))\"\(seconds)>\(properties(item))\(body)</testcase>")
+            cases.append("    <testcase classname=\"\(attribute(className))\" name=\"\(attribute(item.name))\"\(seconds)>\(body)</testcase>")
         }
+        return document(suite: "placeholderkit verify", cases: cases, failures: failures, errors: errors, skipped: skipped, time: time,
+                        properties: figures)
+    }
+
+    /// A whole document of one suite: its counts, its `properties` (name, value) before
+    /// its `cases` (each a `<testcase>` line).
+    package static func document(suite: String, cases: [String], failures: Int, errors: Int, skipped: Int, time: Double,
+                                 properties: [(String, String)] = []) -> String {
+        let block = properties.isEmpty ? "" : "    <properties>\n"
+            + properties.map { "      <property name=\"\(attribute($0.0))\" value=\"\(attribute($0.1))\"/>\n" }.joined() + "    </properties>\n"
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <testsuites>
-          <testsuite name="placeholderkit verify" tests="\(results.items.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)" time="\(format(time))">
-        \(cases.joined(separator: "\n"))
+          <testsuite name="\(attribute(suite))" tests="\(cases.count)" failures="\(failures)" errors="\(errors)" skipped="\(skipped)" time="\(format(time))">
+        \(block)\(cases.joined(separator: "\n"))
           </testsuite>
         </testsuites>
 
         """
-    }
-
-    /// `<properties>` with the case's numbers, when it was compared; else nothing.
-    static func properties(_ item: VerifyResults.Item) -> String {
-        guard let pixels = item.mismatchedPixels, let ratio = item.ratio else { return "" }
-        return "<properties><property name=\"mismatchedPixels\" value=\"\(pixels)\"/>"
-            + "<property name=\"ratio\" value=\"\(CFormat.string("%.6f", ratio))\"/></properties>"
     }
 
     /// `12 pixels differ (0.05%); expected: …; actual: …; diff: …`.
@@ -65,7 +89,8 @@ public enum JUnitReport {
         return parts.joined(separator: "; ")
     }
 
-    private static func format(_ seconds: Double) -> String {
+    /// Seconds as the schema's time: `12.345`.
+    package static func format(_ seconds: Double) -> String {
         let thousandths = (seconds * 1000).rounded()
         return "\(Int(thousandths) / 1000).\(String(Int(thousandths) % 1000).leftPadded(to: 3))"
     }

@@ -86,9 +86,10 @@ struct AuditCommand: ToolCommand {
         let drawn = try overlay.map { _ in try AuditOverlay(report) }
 
         if let json { try AtomicFile.write(try report.json(), to: URL(fileURLWithPath: json)) }
-        if let junit { try AtomicFile.write(Data(report.junit().utf8), to: URL(fileURLWithPath: junit)) }
+        // The folder reports name specs relative to: SARIF's %SRCROOT%, JUnit's classes.
+        let root = sarifRoot.map { URL(fileURLWithPath: $0) } ?? AuditSARIF.defaultRoot(from: FileManager.default.currentDirectoryPath)
+        if let junit { try AtomicFile.write(Data(report.junit(root: root).utf8), to: URL(fileURLWithPath: junit)) }
         if let sarif {
-            let root = sarifRoot.map { URL(fileURLWithPath: $0) } ?? AuditSARIF.defaultRoot(from: FileManager.default.currentDirectoryPath)
             let log = AuditSARIF(report: report, root: root, maxResults: sarifMaxResults)
             try AtomicFile.write(Data(log.document().utf8), to: URL(fileURLWithPath: sarif))
             if log.omitted > 0 {

@@ -57,16 +57,18 @@ struct AuditReport {
         return try encoder.encode(Document(findings: findings, specs: specs.count, variants: variantCount)) + Data("\n".utf8)
     }
 
-    /// JUnit XML: a test case per spec and variant (class: the spec, name: the variant, or
-    /// `default`; time: its audit's), failing on its errors; warnings go to its
-    /// `<system-out>`. A spec's findings about its whole matrix make a case named `matrix`.
-    /// Only the attributes the common JUnit schema knows, so strict readers take it.
-    func junit() -> String {
+    /// JUnit XML, valid against the Jenkins xunit schema: a test case per spec and variant
+    /// (class: the spec's path under `root` without `.json`, so two specs of one name in two
+    /// folders stay apart; name: the variant, or `default`; time: its audit's), failing on
+    /// its errors (type `accessibility`); warnings go to its `<system-out>`. A spec's
+    /// findings about its whole matrix make a case named `matrix`.
+    func junit(root: URL) -> String {
         var cases: [String] = []
         var failures = 0
         var time = 0.0
         for spec in specs {
             let names = spec.audit.variants + (spec.audit.findings.contains { $0.variant == "*" } ? ["*"] : [])
+            let className = Self.className(of: spec.path, under: root)
             for (index, variant) in names.enumerated() {
                 let found = spec.audit.findings.filter { $0.variant == variant }
                 let errors = found.filter { $0.severity == .error }, warnings = found.filter { $0.severity == .warning }
@@ -75,7 +77,7 @@ struct AuditReport {
                 if !errors.isEmpty {
                     failures += 1
                     let summary = "\(errors.count) error\(errors.count == 1 ? "" : "s"): " + Set(errors.map(\.rule.rawValue)).sorted().joined(separator: ", ")
-                    body += "<failure message=\"\(JUnitReport.attribute(summary))\" type=\"accessibility\">"
+                    body += "<failure type=\"\(JUnitReport.FailureType.accessibility.rawValue)\" message=\"\(JUnitReport.attribute(summary))\">"
                         + JUnitReport.text(errors.map(Self.line).joined(separator: "\n")) + "</failure>"
                 }
                 if !warnings.isEmpty {
@@ -83,19 +85,21 @@ struct AuditReport {
                 }
                 let seconds = index < spec.audit.seconds.count ? spec.audit.seconds[index] : 0
                 time += seconds
-                cases.append("    <testcase classname=\"\(JUnitReport.attribute(spec.audit.spec))\" name=\"\(JUnitReport.attribute(name))\""
-                             + " time=\"\(CFormat.string("%.3f", seconds))\">\(body)</testcase>")
+                cases.append("    <testcase classname=\"\(JUnitReport.attribute(className))\" name=\"\(JUnitReport.attribute(name))\""
+                             + " time=\"\(JUnitReport.format(seconds))\">\(body)</testcase>")
             }
         }
-        return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <testsuites>
-          <testsuite name="placeholderkit audit" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0" time="\(CFormat.string("%.3f", time))">
-        \(cases.joined(separator: "\n"))
-          </testsuite>
-        </testsuites>
+        return JUnitReport.document(suite: "placeholderkit audit", cases: cases, failures: failures, errors: 0, skipped: 0, time: time)
+    }
 
-        """
+    /// A spec's class: its path under `root` without `.json` (`app1/login`), or its
+    /// absolute path without it when it is outside.
+    static func className(of path: String, under root: URL) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = root.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let relative = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
     }
 
     /// A finding as one line: `error text-contrast: placeholder: contrast 1.61:1 …`.
