@@ -214,6 +214,21 @@ import Testing
         #expect(page.contains("4 errors") && page.contains("no findings"))
     }
 
+    /// `--help` gives placeholderText's contrast as the audit computes it, and so does
+    /// docs/audit.md.
+    @Test func theHelpAndTheDocsGiveTheAuditsFigureForPlaceholderText() throws {
+        let cli = try Self.harness()
+        _ = try cli.write("specs/p.json", ##"{"kind": "textField", "width": 320, "height": 44, "borderStyle": "roundedRect", "placeholder": "Name"}"##)
+        _ = cli.run(["audit", cli.path("specs"), "--json", cli.path("p.json")])
+        let findings = try #require(try Self.object(try Data(contentsOf: URL(fileURLWithPath: cli.path("p.json"))))["findings"] as? [[String: Any]])
+        let ratio = try #require(findings.first?["ratio"] as? Double)
+        let figure = CFormat.short(ratio, decimals: 2) + ":1"
+        let help = cli.run(["audit", "--help"]).text.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        #expect(help.contains("is \(figure) on white"), "\(figure) not in the help")
+        let docs = try String(contentsOf: CLIHarness.packageRoot.appendingPathComponent("docs/audit.md"), encoding: .utf8)
+        #expect(docs.contains("on white is \(figure)"), "\(figure) not in docs/audit.md")
+    }
+
     @Test func badInputWritesNothing() throws {
         let cli = try Self.harness()
         _ = try cli.write("specs/a-good.json", Self.clean)

@@ -65,12 +65,30 @@ import Testing
         #expect(found.first?.figures["ratio"] == 2.03, "white at 25 % (0x40) over the form's black is #404040: 2.03:1")
     }
 
+    /// A figure never reads as the threshold it fails to reach: #6C7B67 on white is
+    /// 4.49999:1, reported 4.49 (not "4.5:1 is below the 4.5:1"), and over colours near the
+    /// threshold `ratio < required` exactly when there is a finding.
+    @Test func aRatioJustBelowTheThresholdReadsBelowIt() throws {
+        let json = ##"{"kind": "textField", "width": 200, "height": 44, "borderStyle": "roundedRect", "text": "Name", "textColor": "#6C7B67"}"##
+        let finding = try #require(try Self.findings(json, .textContrast).first)
+        #expect(finding.figures["ratio"] == 4.49 && finding.figures["required"] == 4.5)
+        #expect(finding.message.contains("contrast 4.49:1 of #6C7B67"), "\(finding.message)")
+        for grey in 0x70...0x7A {
+            let hex = "#" + String(repeating: String(grey, radix: 16, uppercase: true), count: 3)
+            let spec = ##"{"kind": "textField", "width": 200, "height": 44, "borderStyle": "roundedRect", "text": "Name", "textColor": "\##(hex)"}"##
+            for found in try Self.findings(spec, .textContrast) {
+                #expect(try #require(found.figures["ratio"]) < (try #require(found.figures["required"])), "\(hex): \(found.message)")
+            }
+        }
+    }
+
     @Test func uikitsPlaceholderColourFailsAndItsSeverityIsTheTeamsChoice() throws {
         let json = ##"{"kind": "textField", "width": 200, "borderStyle": "roundedRect", "placeholder": "Name"}"##
         let strict = try Self.findings(json, .textContrast)
         let finding = try #require(strict.first)
         #expect(finding.element == "placeholder" && finding.severity == .error)
-        #expect(try #require(finding.figures["ratio"]) < 2, "placeholderText on white is about 1.6:1")
+        #expect(finding.figures["ratio"] == 1.73, "placeholderText on white is 1.73:1")
+        #expect(finding.message.contains("of #3C3C43 at 30% opacity on #FFFFFF"), "\(finding.message)")
         #expect(try Self.findings(json, .textContrast, options: AuditOptions(placeholderContrast: .warning)).first?.severity == .warning)
         #expect(try Self.findings(json, .textContrast, options: AuditOptions(placeholderContrast: nil)).isEmpty)
         // Typed text replaces the placeholder: only what is drawn is judged.

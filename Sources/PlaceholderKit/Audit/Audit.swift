@@ -140,9 +140,9 @@ struct Auditor {
             }
         }
         guard let worst else { return }
-        let ratio = AuditFinding.twoDecimals(worst.ratio)
+        let ratio = AuditFinding.twoDecimals(worst.ratio, below: worst.required)
         add(.textContrast, severity, text.element,
-            "\(text.element): contrast \(Self.format(ratio)):1 of \(worst.foreground.hex) on \(worst.background.hex) is below the "
+            "\(text.element): contrast \(Self.format(ratio)):1 of \(Self.colour(worst.foreground)) on \(worst.background.hex) is below the "
             + "\(Self.format(worst.required)):1 that \(Self.format(worst.size)) pt text needs (WCAG 2.2 1.4.3)",
             figures: ["ratio": ratio, "required": worst.required], specKey: runKey(text, drawnWith: worst.attributes),
             frame: Self.frame(of: text.layout, within: text.visible))
@@ -184,8 +184,9 @@ struct Auditor {
     /// exempt), under 44 × 44 pt a warning (Apple's HIG).
     private mutating func checkSize(_ target: AuditedElements.Target) {
         let (width, height) = (target.rect.width, target.rect.height)
-        let size = "\(Self.format(width)) × \(Self.format(height)) pt"
-        let figures = ["width": AuditFinding.twoDecimals(width), "height": AuditFinding.twoDecimals(height)]
+        let threshold: Double = min(width, height) < 24 && !target.isSystemControl ? 24 : 44
+        let figures = ["width": AuditFinding.twoDecimals(width, below: threshold), "height": AuditFinding.twoDecimals(height, below: threshold)]
+        let size = "\(Self.format(figures["width"]!)) × \(Self.format(figures["height"]!)) pt"
         if min(width, height) < 24, !target.isSystemControl {
             add(.targetSize, .error, target.element, "\(target.element): the \(target.what) is \(size), under the 24 × 24 pt minimum (WCAG 2.2 2.5.8)",
                 figures: figures, specKey: target.specKey, frame: target.rect)
@@ -203,8 +204,18 @@ struct Auditor {
             specKey: input.element + ".placeholder", frame: input.frame)
     }
 
-    /// `value` with at most two decimals and no trailing zeros: `4.5`, `1.61`, `34`.
-    static func format(_ value: Double) -> String { CFormat.short(AuditFinding.twoDecimals(value), decimals: 2) }
+    /// A colour as a reader can redo the figure from it: `#767676`, or a translucent one
+    /// with its opacity as defined (`#3C3C43 at 30% opacity`, UIKit's placeholderText), not
+    /// rounded to a byte (`#3C3C434D` is 30.2%).
+    static func colour(_ rgba: RGBA) -> String {
+        guard rgba.alpha < 1 else { return rgba.hex }
+        var opaque = rgba
+        opaque.alpha = 1
+        return "\(opaque.hex) at \(CFormat.short(rgba.alpha * 100, decimals: 1))% opacity"
+    }
+
+    /// `value` to at most two decimals, without trailing zeros: `4.5`, `1.61`, `34`.
+    static func format(_ value: Double) -> String { CFormat.short(value, decimals: 2) }
 
     /// The union of `layout`'s line boxes, cut to `area`; `area` when it has no lines.
     static func frame(of layout: TextLayout, within area: Rect) -> Rect {

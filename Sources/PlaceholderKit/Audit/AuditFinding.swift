@@ -15,8 +15,9 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
     public var element: String
     /// One line: what is wrong, with the figures, and what the guideline asks.
     public var message: String
-    /// The rule's numbers: `ratio` and `required` (two decimals) for contrast, `width` and
-    /// `height` in points for a target.
+    /// The rule's numbers: `ratio` and `required` (two decimals, never rounded
+    /// up to the threshold, so `ratio < required` exactly when the rule fails) for contrast, `width` and `height` in points
+    /// for a target.
     public var figures: [String: Double]
     /// The key in the spec file the finding is about (`children[2].clearButtonMode`), to
     /// point an editor at its line; not part of the JSON.
@@ -51,6 +52,11 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
         if let frame { try container.encode(frame, forKey: key("frame")) }
     }
 
-    /// `value` to two decimals, as the figures are given.
-    static func twoDecimals(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    /// `value` to two decimals, as the figures are given, never rounded up to or past the
+    /// `threshold` it is below: a contrast of 4.478:1 reads 4.48, but 4.49999:1 reads 4.49,
+    /// not the 4.5 it fails to reach.
+    static func twoDecimals(_ value: Double, below threshold: Double) -> Double {
+        let rounded = (value * 100).rounded() / 100
+        return value < threshold && rounded >= threshold ? (value * 100).rounded(.down) / 100 : rounded
+    }
 }
