@@ -93,6 +93,41 @@ import PlaceholderKit
         #expect(XMLParser(data: Data(xml.utf8)).parse())
     }
 
+    /// reg-suit's `ComparisonResult`, as its published types declare it: every key required.
+    struct RegSuitComparisonResult: Decodable {
+        var failedItems, newItems, deletedItems, passedItems, expectedItems, actualItems, diffItems: [String]
+        var actualDir, expectedDir, diffDir: String
+    }
+
+    /// `verify --json` reads as reg-suit reads reg-cli's output: the ten keys, and each
+    /// expected, actual and diff item joined to its folder (relative to the JSON file's
+    /// own) names a file that exists. It also says its format.
+    @Test func theResultsReadAsRegSuitsComparisonResult() throws {
+        let cli = try CLIHarness()
+        let (specs, refs) = try suite(cli)
+        _ = cli.run(["verify", "--specs", specs, "--snapshots", refs, "--record", "never", "--report", cli.path("out/report"),
+                     "--json", cli.path("out/results.json")])
+        let data = try Data(contentsOf: URL(fileURLWithPath: cli.path("out/results.json")))
+        let result = try JSONDecoder().decode(RegSuitComparisonResult.self, from: data)
+        #expect(!result.expectedItems.isEmpty && !result.actualItems.isEmpty && !result.diffItems.isEmpty)
+        #expect(result.diffItems.count == result.failedItems.count, "\(result.diffItems) \(result.failedItems)")
+        let base = URL(fileURLWithPath: cli.path("out"))
+        for (folder, files) in [(result.expectedDir, result.expectedItems), (result.actualDir, result.actualItems), (result.diffDir, result.diffItems)] {
+            let folderURL = folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : base.appendingPathComponent(folder)
+            for file in files {
+                #expect(FileManager.default.fileExists(atPath: folderURL.appendingPathComponent(file).path), "\(folder) + \(file)")
+            }
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["formatVersion"] as? Int == VerifyResults.formatVersion)
+        // A result of a newer format is refused by name, not misread.
+        var newer = object
+        newer["formatVersion"] = VerifyResults.formatVersion + 1
+        try JSONSerialization.data(withJSONObject: newer).write(to: URL(fileURLWithPath: cli.path("out/newer.json")))
+        let merge = cli.run(["merge-reports", cli.path("out/newer.json"), "--snapshots", refs])
+        #expect(merge.status == 2 && merge.stderr.contains("is of format \(VerifyResults.formatVersion + 1), newer than this placeholderkit reads"), "\(merge.stderr)")
+    }
+
     @Test func junitHasATestcasePerCaseAndFailuresWithNumbersAndFiles() throws {
         let cli = try CLIHarness()
         let (specs, refs) = try suite(cli)

@@ -4,7 +4,9 @@ import PlaceholderImage
 /// The machine-readable result of a `verify` run, in reg-cli's shape so reg-suit-style
 /// tooling can read it: names of passed, failed, new and deleted (obsolete) items, the
 /// folders, and one entry per case with its numbers and files. Shards' results merge into
-/// one (``merged(_:snapshots:)``).
+/// one (``merged(_:snapshots:)``). Its JSON (``jsonData()``) also carries its
+/// ``formatVersion`` and reg-cli's file lists, `expectedItems`, `actualItems` and
+/// `diffItems` (VerifyResults+Encoding.swift); the schema is `docs/schemas/verify-results.schema.json`.
 public struct VerifyResults: Codable, Equatable, Sendable {
     /// One case.
     public struct Item: Codable, Equatable, Sendable {
@@ -131,15 +133,13 @@ public struct VerifyResults: Codable, Equatable, Sendable {
         return results
     }
 
-    /// Pretty-printed JSON with sorted keys.
-    public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
-    }
 
     /// Results read back from ``jsonData()``; `name` goes into errors.
     public init(json data: Data, name: String) throws {
+        struct Versioned: Decodable { var formatVersion: Int? }
+        if let version = (try? JSONDecoder().decode(Versioned.self, from: data))?.formatVersion, version > Self.formatVersion {
+            throw SnapshotError(field: name, problem: "is of format \(version), newer than this placeholderkit reads (\(Self.formatVersion))")
+        }
         do {
             self = try JSONDecoder().decode(Self.self, from: data)
         } catch {
