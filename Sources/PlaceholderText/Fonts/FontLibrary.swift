@@ -69,13 +69,6 @@ public final class FontLibrary: Sendable {
         return PinnedFonts.state(environment: ProcessInfo.processInfo.environment)
     }()
 
-    /// `file` as `.versions.json` records it: inside the pinned set, the set's name and the
-    /// file's name (the same on every machine, wherever the cache is); else its path.
-    public static func recordedPath(_ file: String) -> String {
-        guard case .pinned(let folder) = fontSet, file.hasPrefix(folder + "/") else { return file }
-        return PinnedFonts.name + "/" + file.dropFirst(folder.count + 1)
-    }
-
     /// The `share/placeholderkit` folder of the self-contained bundle this process runs
     /// from (`scripts/package`'s .tar.gz, or /usr/lib/placeholderkit from the .deb), found
     /// beside its own executable: `/proc/self/exe` is `…/libexec/placeholderkit` and
@@ -233,13 +226,15 @@ public final class FontLibrary: Sendable {
     // MARK: Resolving a descriptor
 
     /// The primary face for `descriptor`, and a warning when a family had to be replaced.
-    /// A font file that does not exist, or cannot be read, is an error.
+    /// A font file that does not exist, or cannot be read, is an error; a name of the
+    /// pinned set is read as ``fontFilePath(_:)`` says.
     public func resolve(_ descriptor: FontDescriptor) throws -> (face: Face, warning: String?) {
         if let setupError { throw setupError }
         if let environmentError = state.withLock({ $0.environmentError }) { throw environmentError }
         if let file = descriptor.file {
-            guard FileManager.default.fileExists(atPath: file) else { throw FontError(.file(file), problem: "does not exist") }
-            return (try face(file: file, index: descriptor.index), nil)
+            let path = try Self.fontFilePath(file)
+            guard FileManager.default.fileExists(atPath: path) else { throw FontError(.file(file), problem: "does not exist") }
+            return (try face(file: path, index: descriptor.index), nil)
         }
         if descriptor.family.lowercased() != "system",
            let face = face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic) {

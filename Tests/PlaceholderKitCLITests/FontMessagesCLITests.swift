@@ -1,0 +1,29 @@
+import Foundation
+import PlaceholderKit
+@testable import PlaceholderKitCLI
+import Testing
+
+/// The pinned set's file names `layout` prints, taken back by `--font-file`.
+@Suite struct FontMessagesCLITests {
+    @Test func theFileLayoutNamesIsAFontFileRenderTakes() throws {
+        let cli = try CLIHarness()
+        let view = ["--width", "160", "--height", "40", "--placeholder", "Hello"]
+        let layout = cli.run(["layout"] + view + ["--font-family", "DejaVu Sans"])
+        #expect(layout.status == 0, "\(layout.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
+        let lines = try #require((json["placeholder"] as? [String: Any])?["lines"] as? [[String: Any]])
+        let file = try #require(((lines.first?["runs"] as? [[String: Any]])?.first?["font"] as? [String: Any])?["file"] as? String)
+        #expect(file == "\(PinnedFonts.name)/DejaVuSans.ttf")
+        // Run in a scratch folder, which holds no folder of that name.
+        let byName = try cli.runBinary(["render"] + view + ["--font-file", file, "-o", cli.path("name.png")])
+        #expect(byName.status == 0 && byName.stderr.isEmpty, "\(byName.stderr)")
+        let byFamily = try cli.runBinary(["render"] + view + ["--font-family", "DejaVu Sans", "-o", cli.path("family.png")])
+        #expect(byFamily.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("name.png"))) == Data(contentsOf: URL(fileURLWithPath: cli.path("family.png"))))
+        let escaping = try cli.runBinary(["render"] + view + ["--font-file", "\(PinnedFonts.name)/../\(PinnedFonts.name)/DejaVuSans.ttf", "-o", cli.path("x.png")])
+        #expect(escaping.status == 2)
+        #expect(escaping.stderr == "placeholderkit render: font file \(PinnedFonts.name)/../\(PinnedFonts.name)/DejaVuSans.ttf: "
+            + "cannot name a file of the pinned set \(PinnedFonts.name): \"../\(PinnedFonts.name)/DejaVuSans.ttf\" holds a \"/\"\n")
+        #expect(!cli.exists("x.png"))
+    }
+}
