@@ -3,8 +3,26 @@ import PlaceholderKit
 @testable import PlaceholderKitCLI
 import Testing
 
-/// The pinned set's file names `layout` prints, taken back by `--font-file`.
+/// What `layout` says of fonts it cannot draw as asked, and the pinned set's file names it
+/// prints, taken back by `--font-file`.
 @Suite struct FontMessagesCLITests {
+    @Test func layoutWarnsOfItalicAFamilyHasNoFaceFor() throws {
+        let cli = try CLIHarness()
+        let spec = try cli.write("italic.json", """
+            {"width": 300, "height": 60, "attributedPlaceholder": [
+              {"text": "upright ", "font": {"family": "DejaVu Sans"}},
+              {"text": "italic ", "font": {"family": "DejaVu Sans", "italic": true}},
+              {"text": "bold italic", "font": {"family": "DejaVu Sans", "weight": "bold", "italic": true}}]}
+            """)
+        let result = cli.run(["layout", spec])
+        #expect(result.status == 0)
+        let italic = "font family \"DejaVu Sans\" has no italic face: italic is drawn upright, in \(PinnedFonts.name)/DejaVuSans.ttf"
+        let boldItalic = "font family \"DejaVu Sans\" has no italic face: bold italic is drawn upright, in \(PinnedFonts.name)/DejaVuSans-Bold.ttf"
+        #expect(result.stderr == "placeholderkit layout: warning: \(boldItalic)\nplaceholderkit layout: warning: \(italic)\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect(json["warnings"] as? [String] == [boldItalic, italic])
+    }
+
     @Test func theFileLayoutNamesIsAFontFileRenderTakes() throws {
         let cli = try CLIHarness()
         let view = ["--width", "160", "--height", "40", "--placeholder", "Hello"]

@@ -13,7 +13,8 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
     public var size: Double
     /// The weight, 1…1000 (400 regular, 700 bold), as in CSS and OpenType.
     public var weight: FontWeight
-    /// Whether to use the italic or oblique style.
+    /// Whether to use the italic or oblique style. A family with no such face is drawn in
+    /// its upright face, never slanted, with a warning.
     public var italic: Bool
     /// A font file to use instead of looking up `family`: a path, or a file of the pinned
     /// font set named as `layout` and `.versions.json` name it, the set's name then the
@@ -89,7 +90,7 @@ extension FontDescriptor: SpecObject {
                omitted: { $0.textStyle != nil }),
         .value("weight", \.weight, "Weight: \(FontWeight.range.lowerBound) to \(FontWeight.range.upperBound) (400 regular, 700 bold) or UIKit's name for it, ultraLight to black",
                flag: SpecFlag(name: "font-weight", valueName: "W")),
-        .value("italic", \.italic, "Whether to use the italic or oblique style"),
+        .value("italic", \.italic, "Whether to use the italic or oblique style; a family with no such face is drawn upright, with a warning"),
         .optional("file", \.file, """
                   A font file (.ttf, .otf, .ttc) to use instead of looking up family: a path, or SET/FILE, a file of the pinned \
                   font set as layout names it (debian12-2026.1/Inter-Regular.otf)

@@ -93,7 +93,8 @@ public final class FontLibrary: Sendable {
 
     private struct State {
         var faces: [String: Face] = [:]
-        var matches: [String: Face?] = [:]
+        /// Each family lookup's face, with what the catalog read of it.
+        var matches: [String: (face: Face, found: CatalogFace)?] = [:]
         var lastResort: [UInt32: Face?] = [:]
         var directories: [String]
         /// The font files of each folder added with ``FontLibrary/addDirectory(_:)``, walked
@@ -206,6 +207,11 @@ public final class FontLibrary: Sendable {
 
     /// The face of `family` at exactly `weight` and `italic` (`exact`), or the closest one.
     func face(family: String, weight: FontWeight, italic: Bool, exact: Bool) -> Face? {
+        match(family: family, weight: weight, italic: italic, exact: exact)?.face
+    }
+
+    /// ``face(family:weight:italic:exact:)`` with the slant and weight the catalog read of it.
+    private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool) -> (face: Face, found: CatalogFace)? {
         let key = "\(family.lowercased())|\(weight.value)|\(italic)|\(exact)"
         return state.withLock { state in
             if let cached = state.matches[key] { return cached }
@@ -215,19 +221,20 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool, state: inout State) -> Face? {
+    private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool, state: inout State) -> (face: Face, found: CatalogFace)? {
         let request = FontMatch.Request(weight: weight, italic: italic)
         guard let found = catalog(&state)?.face(family: family, request: request) else { return nil }
         // A display cut is used only at the weight and slant asked for.
         if exact, found.weight != request.weight || (found.slant != 0) != italic { return nil }
-        return try? loadFace(file: found.file, index: found.index, state: &state)
+        return (try? loadFace(file: found.file, index: found.index, state: &state)).map { ($0, found) }
     }
 
     // MARK: Resolving a descriptor
 
-    /// The primary face for `descriptor`, and a warning when a family had to be replaced.
-    /// A font file that does not exist, or cannot be read, is an error; a name of the
-    /// pinned set is read as ``fontFilePath(_:)`` says.
+    /// The primary face for `descriptor`, and a warning, one line, when a family had to be
+    /// replaced or has no face of the style asked (bold, italic: drawn in the closest face,
+    /// never slanted or emboldened). A font file that does not exist, or cannot be read,
+    /// is an error; a name of the pinned set is read as ``fontFilePath(_:)`` says.
     public func resolve(_ descriptor: FontDescriptor) throws -> (face: Face, warning: String?) {
         if let setupError { throw setupError }
         if let environmentError = state.withLock({ $0.environmentError }) { throw environmentError }
@@ -237,8 +244,8 @@ public final class FontLibrary: Sendable {
             return (try face(file: path, index: descriptor.index), nil)
         }
         if descriptor.family.lowercased() != "system",
-           let face = face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic) {
-            return (face, nil)
+           let found = match(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic, exact: false) {
+            return (found.face, FontWarning.missingStyle(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic, found: found.found))
         }
         // The system font in its display cut from 20 points (or as `opticalSize` says),
         // where installed at the weight and slant asked for: SF Pro Display before SF Pro
@@ -246,10 +253,11 @@ public final class FontLibrary: Sendable {
         let display = descriptor.isSystem && descriptor.opticalSize.usesDisplay(size: descriptor.size)
         for family in display ? Self.systemDisplayFamilies : Self.systemFamilies {
             let exact = Self.displayFamilies.contains(family)
-            if let face = face(family: family, weight: descriptor.weight, italic: descriptor.italic, exact: exact) {
-                let warning = descriptor.family.lowercased() == "system" ? nil
-                    : "font family \"\(descriptor.family)\" is not installed; using \(face.familyName)"
-                return (face, warning)
+            if let found = match(family: family, weight: descriptor.weight, italic: descriptor.italic, exact: exact) {
+                let warning = descriptor.family.lowercased() == "system"
+                    ? FontWarning.missingStyle(family: family, weight: descriptor.weight, italic: descriptor.italic, found: found.found)
+                    : "font family \"\(descriptor.family)\" is not installed; using \(found.face.familyName)"
+                return (found.face, warning)
             }
         }
         throw FontError(.family(descriptor.family), problem: "no font is installed (looked for \(Self.systemFamilies.joined(separator: ", ")))")
