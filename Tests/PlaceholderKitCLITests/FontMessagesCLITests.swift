@@ -3,9 +3,30 @@ import PlaceholderKit
 @testable import PlaceholderKitCLI
 import Testing
 
-/// What `layout` says of fonts it cannot draw as asked, and the pinned set's file names it
-/// prints, taken back by `--font-file`.
+/// What `render` and `layout` say of fonts they cannot draw as asked, and the pinned set's
+/// file names `layout` prints, taken back by `--font-file`.
 @Suite struct FontMessagesCLITests {
+    /// DejaVu Serif: in Debian's fonts-dejavu-core beside DejaVu Sans, but not in the pinned set.
+    static let hostFolder = "/usr/share/fonts/truetype/dejavu"
+    static let hostFile = hostFolder + "/DejaVuSerif.ttf"
+    static let rendersWithThePinnedSet = FontLibrary.fontSet.folder != nil && FontLibrary.bundleShare == nil
+
+    @Test(.enabled(if: rendersWithThePinnedSet && FileManager.default.fileExists(atPath: hostFile),
+                   "needs the pinned set (scripts/bootstrap) and the host's \(hostFile) (fonts-dejavu-core)"))
+    func aFamilyOnlyTheHostHasNamesItsFileAndTheFlagThatAddsIt() throws {
+        let cli = try CLIHarness()
+        let arguments = ["render", "--width", "120", "--height", "30", "--placeholder", "Serif", "--font-family", "DejaVu Serif"]
+        let warned = try cli.runBinary(arguments + ["-o", cli.path("warned.png")])
+        #expect(warned.status == 0)
+        #expect(warned.stderr == "placeholderkit render: warning: font family \"DejaVu Serif\" is not in the pinned set \(PinnedFonts.name); "
+            + "using Inter; the host has it in \(Self.hostFile): add that folder with --font-dir \(Self.hostFolder) "
+            + "(FontLibrary.shared.addDirectory(_:) in code)\n")
+        // As it says: the folder added, the family is drawn and nothing is said.
+        let added = try cli.runBinary(arguments + ["--font-dir", Self.hostFolder, "-o", cli.path("added.png")])
+        #expect(added.status == 0 && added.stderr.isEmpty, "\(added.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("warned.png"))) != Data(contentsOf: URL(fileURLWithPath: cli.path("added.png"))))
+    }
+
     @Test func layoutWarnsOfItalicAFamilyHasNoFaceFor() throws {
         let cli = try CLIHarness()
         let spec = try cli.write("italic.json", """

@@ -2,8 +2,23 @@ import PlaceholderImage
 import PlaceholderModel
 
 /// The warnings of `FontLibrary.resolve(_:)`, one line each: what it draws instead of the
-/// font asked for.
+/// font asked for, and, where it can, what to do about it.
 enum FontWarning {
+    /// `family`, which the library's folders lack, is drawn in `substitute`. With
+    /// `hostDirectories` (a library over the pinned set) it says the set lacks the family
+    /// and, when the host has it, names the file (`hostFile`) and the flag and the call
+    /// that add its folder; without, that the family is not installed.
+    static func missingFamily(_ family: String, using substitute: String, hostDirectories: [String], hostFile: String?) -> String {
+        let name = "font family \(Quoting.quoted(family))"
+        guard !hostDirectories.isEmpty else { return "\(name) is not installed; using \(substitute)" }
+        guard let hostFile else {
+            return "\(name) is not installed (neither in the pinned set \(PinnedFonts.name) nor in the host's fonts); using \(substitute)"
+        }
+        let folder = hostFile.lastIndex(of: "/").map { String(hostFile[..<$0]) } ?? "."
+        return "\(name) is not in the pinned set \(PinnedFonts.name); using \(substitute); the host has it in \(Quoting.escaped(hostFile)): "
+            + "add that folder with --font-dir \(Quoting.escaped(folder)) (FontLibrary.shared.addDirectory(_:) in code)"
+    }
+
     /// The weights from which a face is bold, on the OpenType scale: UIKit's semibold and
     /// heavier, the weights from which CSS calls for a bold face.
     static let bold = FontWeight.semibold
