@@ -123,7 +123,8 @@ import Testing
         let cli = try CLIHarness()
         let result = cli.run(["render", "--width", "40", "--height", "20", "--placeholder", "x", "--font-family", "Nope Sans", "-o", cli.path("o.png")])
         #expect(result.status == 0)
-        #expect(result.stderr == "placeholderkit render: warning: font family \"Nope Sans\" is not installed; using Inter\n")
+        #expect(result.stderr == "placeholderkit render: warning: font family \"Nope Sans\" is not installed "
+            + "(neither in the pinned set \(PinnedFonts.name) nor in the host's fonts); using Inter\n")
     }
 
     /// Hyphenation in a language without a pinned dictionary renders unhyphenated, with one

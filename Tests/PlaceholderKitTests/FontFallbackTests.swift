@@ -60,7 +60,8 @@ import Testing
 
     @Test func missingFamilyFallsBackWithAWarning() throws {
         let layout = try TestFonts.engine.layout("Hello", style: TextStyle(font: FontDescriptor(family: "No Such Family 123")), width: 300)
-        #expect(layout.warnings == ["font family \"No Such Family 123\" is not installed; using \(Self.systemFamily)"])
+        #expect(layout.warnings == ["font family \"No Such Family 123\" is not installed (neither in the pinned set \(PinnedFonts.name) "
+                                    + "nor in the host's fonts); using \(Self.systemFamily)"])
         #expect(layout.lines[0].runs[0].face.familyName == Self.systemFamily)
     }
 

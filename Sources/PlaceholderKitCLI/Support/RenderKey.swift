@@ -103,7 +103,10 @@ struct RenderKey {
         if Self.holds(#""file""#, in: spec) || Self.holds(#"\u"#, in: spec), let json = try? JSONDecoder().decode(JSONValue.self, from: spec) {
             Self.collectFiles(json, into: &named)
         }
-        let files = Set(named).sorted().map { path in FileTime.state(ofFileAt: path).map { "\($0) \(path)" } ?? "missing \(path)" }
+        // A name of the pinned set (`debian12-2026.1/Inter-Regular.otf`) is its file in the set's folder.
+        let files = Set(named).sorted().map { name in
+            FileTime.state(ofFileAt: (try? FontLibrary.fontFilePath(name)) ?? name).map { "\($0) \(name)" } ?? "missing \(name)"
+        }
         return shared.adding("\n\(tag)\n".utf8).adding(spec).adding(("\n--\n" + files.joined(separator: "\n")).utf8)
     }
 

@@ -13,9 +13,12 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
     public var size: Double
     /// The weight, 1…1000 (400 regular, 700 bold), as in CSS and OpenType.
     public var weight: FontWeight
-    /// Whether to use the italic or oblique style.
+    /// Whether to use the italic or oblique style. A family with no such face is drawn in
+    /// its upright face, never slanted, with a warning.
     public var italic: Bool
-    /// A font file to use instead of looking up `family`.
+    /// A font file to use instead of looking up `family`: a path, or a file of the pinned
+    /// font set named as `layout` and `.versions.json` name it, the set's name then the
+    /// file's (`debian12-2026.1/Inter-Regular.otf`), found in the set's folder.
     public var file: String?
     /// The face index inside a collection file (`.ttc`), 0…65535 (FreeType's limit).
     public var index: Int
@@ -87,8 +90,11 @@ extension FontDescriptor: SpecObject {
                omitted: { $0.textStyle != nil }),
         .value("weight", \.weight, "Weight: \(FontWeight.range.lowerBound) to \(FontWeight.range.upperBound) (400 regular, 700 bold) or UIKit's name for it, ultraLight to black",
                flag: SpecFlag(name: "font-weight", valueName: "W")),
-        .value("italic", \.italic, "Whether to use the italic or oblique style"),
-        .optional("file", \.file, "A font file (.ttf, .otf, .ttc) to use instead of looking up family", bounds: .nonEmpty,
+        .value("italic", \.italic, "Whether to use the italic or oblique style; a family with no such face is drawn upright, with a warning"),
+        .optional("file", \.file, """
+                  A font file (.ttf, .otf, .ttc) to use instead of looking up family: a path, or SET/FILE, a file of the pinned \
+                  font set as layout names it (debian12-2026.1/Inter-Regular.otf)
+                  """, bounds: .nonEmpty,
                   flag: SpecFlag(name: "font-file", valueName: "PATH")),
         .value("index", \.index, "The face index inside a collection file", bounds: .integer(0...maximumIndex)),
         .optional("textStyle", \.textStyle,

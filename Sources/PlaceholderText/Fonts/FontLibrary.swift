@@ -26,8 +26,10 @@ public final class FontLibrary: Sendable {
     /// (``addDirectory(_:)``): walked with the same bounds, FIFOs and devices left out, a
     /// kernel file system refused. A folder that cannot be added makes every lookup throw
     /// an error naming the variable and the folder, so a typo is never a silent fallback.
+    /// With the pinned set (``fontSet``), a family it lacks is looked for in
+    /// ``hostDirectories`` too, only to name the host's file in the warning.
     public static let shared: FontLibrary = {
-        let library = FontLibrary(directories: systemDirectories)
+        let library = FontLibrary(directories: systemDirectories, hostDirectories: fontSet.folder == nil ? [] : hostDirectories)
         library.addDirectories(fromEnvironment: ProcessInfo.processInfo.environment[environmentVariable])
         return library
     }()
@@ -58,8 +60,11 @@ public final class FontLibrary: Sendable {
     public static let systemDirectories: [String] = {
         if let share = bundleShare { return [share + "/fonts"] }
         if case .pinned(let folder) = fontSet { return [folder] }
-        return ["/usr/share/fonts", "/usr/local/share/fonts"]
+        return hostDirectories
     }()
+
+    /// Where Debian and most Linux systems keep fonts for every user.
+    public static let hostDirectories = ["/usr/share/fonts", "/usr/local/share/fonts"]
 
     /// The font set ``systemDirectories`` hold: the bundle's copy of the pinned set, the
     /// pinned set from the cache, or why the host's fonts are used instead. Found once, when
@@ -68,13 +73,6 @@ public final class FontLibrary: Sendable {
         if let share = bundleShare { return PinnedFonts.check(folder: share + "/fonts") }
         return PinnedFonts.state(environment: ProcessInfo.processInfo.environment)
     }()
-
-    /// `file` as `.versions.json` records it: inside the pinned set, the set's name and the
-    /// file's name (the same on every machine, wherever the cache is); else its path.
-    public static func recordedPath(_ file: String) -> String {
-        guard case .pinned(let folder) = fontSet, file.hasPrefix(folder + "/") else { return file }
-        return PinnedFonts.name + "/" + file.dropFirst(folder.count + 1)
-    }
 
     /// The `share/placeholderkit` folder of the self-contained bundle this process runs
     /// from (`scripts/package`'s .tar.gz, or /usr/lib/placeholderkit from the .deb), found
@@ -100,7 +98,8 @@ public final class FontLibrary: Sendable {
 
     private struct State {
         var faces: [String: Face] = [:]
-        var matches: [String: Face?] = [:]
+        /// Each family lookup's face, with what the catalog read of it.
+        var matches: [String: (face: Face, found: CatalogFace)?] = [:]
         var lastResort: [UInt32: Face?] = [:]
         var directories: [String]
         /// The font files of each folder added with ``FontLibrary/addDirectory(_:)``, walked
@@ -108,6 +107,10 @@ public final class FontLibrary: Sendable {
         var added: [String: [[CChar]]] = [:]
         /// The faces of every folder's files, listed when a lookup first needs them.
         var catalog: FontCatalog?
+        /// The faces of ``FontLibrary/hostDirectories``, listed when a family is first
+        /// missing, and the host's file found for each family, weight and slant.
+        var hostCatalog: FontCatalog?
+        var hostFiles: [String: String?] = [:]
         var generation = 0
         /// Why a folder of ``FontLibrary/environmentVariable`` could not be added.
         var environmentError: FontError?
@@ -117,9 +120,20 @@ public final class FontLibrary: Sendable {
     /// Why FreeType could not start, if it could not.
     private let setupError: FontError?
     private let state: Mutex<State>
+    /// Folders never searched for a face, only for a family `directories` lack, so that the
+    /// warning can name the file the host has (``shared``: the host's folders, over the
+    /// pinned set).
+    let hostDirectories: [String]
 
     /// A library over exactly `directories` (folders are searched recursively).
-    public init(directories: [String]) {
+    public convenience init(directories: [String]) {
+        self.init(directories: directories, hostDirectories: [])
+    }
+
+    /// A library over `directories`, the pinned set's folder first, whose warnings for a
+    /// family the set lacks name the file of it that `hostDirectories` hold, if any.
+    init(directories: [String], hostDirectories: [String]) {
+        self.hostDirectories = hostDirectories
         state = Mutex(State(directories: directories))
         do {
             freeType = try FreeTypeLibrary()
@@ -213,6 +227,11 @@ public final class FontLibrary: Sendable {
 
     /// The face of `family` at exactly `weight` and `italic` (`exact`), or the closest one.
     func face(family: String, weight: FontWeight, italic: Bool, exact: Bool) -> Face? {
+        match(family: family, weight: weight, italic: italic, exact: exact)?.face
+    }
+
+    /// ``face(family:weight:italic:exact:)`` with the slant and weight the catalog read of it.
+    private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool) -> (face: Face, found: CatalogFace)? {
         let key = "\(family.lowercased())|\(weight.value)|\(italic)|\(exact)"
         return state.withLock { state in
             if let cached = state.matches[key] { return cached }
@@ -222,28 +241,52 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool, state: inout State) -> Face? {
+    private func match(family: String, weight: FontWeight, italic: Bool, exact: Bool, state: inout State) -> (face: Face, found: CatalogFace)? {
         let request = FontMatch.Request(weight: weight, italic: italic)
         guard let found = catalog(&state)?.face(family: family, request: request) else { return nil }
         // A display cut is used only at the weight and slant asked for.
         if exact, found.weight != request.weight || (found.slant != 0) != italic { return nil }
-        return try? loadFace(file: found.file, index: found.index, state: &state)
+        return (try? loadFace(file: found.file, index: found.index, state: &state)).map { ($0, found) }
+    }
+
+    /// The file of the host's face of `family` closest to `weight` and `italic`, when the
+    /// library has ``hostDirectories`` and they hold the family.
+    private func hostFile(family: String, weight: FontWeight, italic: Bool) -> String? {
+        guard !hostDirectories.isEmpty, let freeType else { return nil }
+        let key = "\(family.lowercased())|\(weight.value)|\(italic)"
+        return state.withLock { state in
+            if let cached = state.hostFiles[key] { return cached }
+            if state.hostCatalog == nil {
+                var catalog = FontCatalog()
+                // A host folder that cannot be read holds no fonts, as a starting folder.
+                for folder in hostDirectories { catalog.add(files: (try? Self.fontFiles(in: folder)) ?? [], library: freeType) }
+                state.hostCatalog = catalog
+            }
+            let file = state.hostCatalog?.face(family: family, request: FontMatch.Request(weight: weight, italic: italic))?.file
+            state.hostFiles[key] = file
+            return file
+        }
     }
 
     // MARK: Resolving a descriptor
 
-    /// The primary face for `descriptor`, and a warning when a family had to be replaced.
-    /// A font file that does not exist, or cannot be read, is an error.
+    /// The primary face for `descriptor`, and a warning, one line, when a family had to be
+    /// replaced (naming, over the pinned set, the host's file of it and the `--font-dir`
+    /// that adds its folder) or has no face of the style asked (bold, italic: drawn in the
+    /// closest face, never slanted or emboldened). A font file that does not exist, or
+    /// cannot be read, is an error; a name of the pinned set is read as
+    /// ``fontFilePath(_:)`` says.
     public func resolve(_ descriptor: FontDescriptor) throws -> (face: Face, warning: String?) {
         if let setupError { throw setupError }
         if let environmentError = state.withLock({ $0.environmentError }) { throw environmentError }
         if let file = descriptor.file {
-            guard FileManager.default.fileExists(atPath: file) else { throw FontError(.file(file), problem: "does not exist") }
-            return (try face(file: file, index: descriptor.index), nil)
+            let path = try Self.fontFilePath(file)
+            guard FileManager.default.fileExists(atPath: path) else { throw FontError(.file(file), problem: "does not exist") }
+            return (try face(file: path, index: descriptor.index), nil)
         }
         if descriptor.family.lowercased() != "system",
-           let face = face(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic) {
-            return (face, nil)
+           let found = match(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic, exact: false) {
+            return (found.face, FontWarning.missingStyle(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic, found: found.found))
         }
         // The system font in its display cut from 20 points (or as `opticalSize` says),
         // where installed at the weight and slant asked for: SF Pro Display before SF Pro
@@ -251,10 +294,12 @@ public final class FontLibrary: Sendable {
         let display = descriptor.isSystem && descriptor.opticalSize.usesDisplay(size: descriptor.size)
         for family in display ? Self.systemDisplayFamilies : Self.systemFamilies {
             let exact = Self.displayFamilies.contains(family)
-            if let face = face(family: family, weight: descriptor.weight, italic: descriptor.italic, exact: exact) {
-                let warning = descriptor.family.lowercased() == "system" ? nil
-                    : "font family \"\(descriptor.family)\" is not installed; using \(face.familyName)"
-                return (face, warning)
+            if let found = match(family: family, weight: descriptor.weight, italic: descriptor.italic, exact: exact) {
+                let warning = descriptor.family.lowercased() == "system"
+                    ? FontWarning.missingStyle(family: family, weight: descriptor.weight, italic: descriptor.italic, found: found.found)
+                    : FontWarning.missingFamily(descriptor.family, using: found.face.familyName, hostDirectories: hostDirectories,
+                                                hostFile: hostFile(family: descriptor.family, weight: descriptor.weight, italic: descriptor.italic))
+                return (found.face, warning)
             }
         }
         throw FontError(.family(descriptor.family), problem: "no font is installed (looked for \(Self.systemFamilies.joined(separator: ", ")))")
