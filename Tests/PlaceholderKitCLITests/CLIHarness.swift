@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TestSupport
 import PlaceholderImage
 @testable import PlaceholderKitCLI
@@ -69,6 +70,15 @@ struct CLIHarness {
     }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// The one document of `layout`'s output (`{"formatVersion": 2, "layouts": {NAME: …}}`)
+    /// for a spec without variants.
+    static func onlyLayout(_ output: Data) throws -> [String: Any] {
+        let object = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [String: Any])
+        try #require(layouts.count == 1, "\(layouts.keys)")
+        return try #require(layouts.values.first as? [String: Any])
+    }
 
     /// Makes this folder a throwaway package (an empty Package.swift) and returns the path
     /// of a test file `Tests/AppTests/<testFileName>` in it, where snapshot paths start.

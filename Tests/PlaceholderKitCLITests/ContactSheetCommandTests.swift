@@ -103,7 +103,7 @@ import Testing
             (index(frame: frame.replacingOccurrences(of: #""width": 80"#, with: #""width": 1e300"#)), "specs[0].images[0].frame.width: must be more than 0"),
             (index(frame: frame.replacingOccurrences(of: "160", with: "-1")), "specs[0].images[0].frame.pixelWidth: must be between 1 and 32767"),
             (index(variant: -1), "specs[0].images[0].variant: must be between 0 and 9999"),
-            (index(version: 2), "version: is 2; this tool reads version 1"),
+            (index(version: 2), "formatVersion: is 2; this tool reads format 1"),
             (index(format: "gif"), "not a contact sheet index (format: "),
             (index().replacingOccurrences(of: #""name": "v", "#, with: ""), "not a contact sheet index (specs[0].name: is required)"),
             ("[1, 2", "not a contact sheet index ("),

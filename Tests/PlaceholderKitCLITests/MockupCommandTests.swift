@@ -31,7 +31,7 @@ import Testing
         let cli = try CLIHarness()
         let result = cli.run(["layout", try cli.write("form.json", Self.form)])
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try JSONDecoder().decode(JSONValue.self, from: result.stdout)
+        let json = try JSONDecoder().decode(JSONValue.self, from: JSONSerialization.data(withJSONObject: CLIHarness.onlyLayout(result.stdout)))
         guard case .array(let children)? = json["children"] else { return #expect(Bool(false), "\(result.text)") }
         #expect(children.count == 3)
         #expect(children[1]["document"]?["kind"] == .string("textField"))

@@ -47,7 +47,7 @@ import Testing
                          "--border-color", "blue", "--border-width", "2", "--corner-radius", "3", "--appearance", "dark"]
         let result = cli.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+        let json = try CLIHarness.onlyLayout(result.stdout)
         let container = json["textContainer"] as! [String: Double]
         #expect(container == ["x": 2, "y": 1, "width": 194, "height": 86])
         let placeholder = json["placeholder"] as! [String: Any]
@@ -179,7 +179,9 @@ import Testing
         let cli = try CLIHarness()
         let result = cli.run(["layout", "--width", "300", "--height", "120", "--placeholder", "Hello world", "--text", "Typed"])
         #expect(result.status == 0)
-        let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+        let output = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+        #expect(output["formatVersion"] as? Int == LayoutDocument.outputFormatVersion)
+        let json = try CLIHarness.onlyLayout(result.stdout)
         #expect(json["size"] as! [String: Double] == ["width": 300, "height": 120])
         #expect(json["scale"] as! Double == 2)
         let placeholder = json["placeholder"] as! [String: Any]

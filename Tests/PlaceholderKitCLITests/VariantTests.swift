@@ -84,7 +84,8 @@ import Testing
         let one = cli.run(["render", spec, "-o", cli.path("one.png")])
         #expect(one.status == 2 && one.stderr.contains("names one image, but the spec has 16 variants"))
         let layout = cli.run(["layout", spec])
-        let documents = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
+        let output = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
+        let documents = try #require(output["layouts"] as? [String: Any])
         #expect(documents.count == 16 && documents["feedback.dark.AX3.ja@3x"] != nil)
     }
 

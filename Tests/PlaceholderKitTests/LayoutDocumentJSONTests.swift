@@ -22,12 +22,12 @@ import Testing
             #expect(try document.jsonData() == document.encoderData(), "\(name)\(variant.suffix)")
             documents[variant.suffix.isEmpty ? "view" : variant.suffix] = document
         }
-        #expect(try LayoutDocument.jsonData(documents) == LayoutDocument.encoderData(documents))
+        #expect(try LayoutDocument.output(documents) == LayoutDocument.encoderOutput(documents))
         // Streamed in chunks, the same bytes.
         final class Chunks: @unchecked Sendable { var data = Data() }
         let chunks = Chunks()
-        try LayoutDocument.writeJSON(documents, single: documents.count == 1) { chunks.data.append($0) }
-        #expect(chunks.data == (documents.count == 1 ? try documents.values.first!.jsonData() : try LayoutDocument.jsonData(documents)))
+        try LayoutDocument.writeOutput(documents) { chunks.data.append($0) }
+        #expect(chunks.data == (try LayoutDocument.output(documents)))
     }
 
     @Test func roundedNumbersAreWrittenAsJSONEncoderWritesThem() throws {
@@ -60,13 +60,13 @@ import Testing
         document.size.width = 1e21
         document.scale = -0.0
         #expect(try document.jsonData() == document.encoderData())
-        #expect(try LayoutDocument.jsonData(["B": document, "a": document, "é": document, "ab": document])
-                == LayoutDocument.encoderData(["B": document, "a": document, "é": document, "ab": document]))
+        #expect(try LayoutDocument.output(["B": document, "a": document, "é": document, "ab": document])
+                == LayoutDocument.encoderOutput(["B": document, "a": document, "é": document, "ab": document]))
         document.size.height = .nan
         #expect(throws: (any Error).self) { try document.jsonData() }
         // Streaming checks first: a number that is not finite writes nothing.
         var written = 0
-        #expect(throws: (any Error).self) { try LayoutDocument.writeJSON(["a": document], single: true) { written += $0.count } }
+        #expect(throws: (any Error).self) { try LayoutDocument.writeOutput(["a": document]) { written += $0.count } }
         #expect(written == 0)
     }
 }

@@ -9,31 +9,37 @@ extension LayoutDocument {
         try LayoutJSONWriter.data { try write(to: &$0) }
     }
 
-    /// Several documents as one JSON object, keyed by name (the variants of a spec).
-    public static func jsonData(_ documents: [String: LayoutDocument]) throws -> Data {
-        try LayoutJSONWriter.data { try write(documents, to: &$0) }
+    /// The format of `placeholderkit layout`'s output (``output(_:)``): 2 since every spec,
+    /// one view or a matrix, prints the same shape (format 1, unversioned, printed one
+    /// document bare and a matrix as an object keyed by name).
+    public static let outputFormatVersion = 2
+
+    /// `placeholderkit layout`'s output for `documents` (keyed by output name: one for a
+    /// view, one a variant for a matrix): `{"formatVersion": 2, "layouts": {NAME: document}}`.
+    /// The schema is `docs/schemas/layout.schema.json`.
+    public static func output(_ documents: [String: LayoutDocument]) throws -> Data {
+        try LayoutJSONWriter.data { try writeOutput(documents, to: &$0) }
     }
 
-    /// The JSON of ``jsonData()`` (one document) or ``jsonData(_:)`` (several, keyed by
-    /// name), handed to `sink` in chunks of about 64 KB, so that a document of a million
-    /// glyphs (200 MB of JSON) is never held whole. Every number is checked to be finite
-    /// before the first chunk, so the only error after it is one `sink` throws.
-    public static func writeJSON(_ documents: [String: LayoutDocument], single: Bool, to sink: @escaping (Data) throws -> Void) throws {
+    /// The JSON of ``output(_:)``, handed to `sink` in chunks of about 64 KB, so that a
+    /// document of a million glyphs (200 MB of JSON) is never held whole. Every number is
+    /// checked to be finite before the first chunk, so the only error after it is one
+    /// `sink` throws.
+    public static func writeOutput(_ documents: [String: LayoutDocument], to sink: @escaping (Data) throws -> Void) throws {
         for document in documents.values { try document.checkFinite() }
-        try LayoutJSONWriter.stream(to: sink) { writer in
-            if single, let document = documents.values.first, documents.count == 1 {
-                try document.write(to: &writer)
-            } else {
-                try write(documents, to: &writer)
-            }
-        }
+        try LayoutJSONWriter.stream(to: sink) { try writeOutput(documents, to: &$0) }
     }
 
-    private static func write(_ documents: [String: LayoutDocument], to writer: inout LayoutJSONWriter) throws {
+    private static func writeOutput(_ documents: [String: LayoutDocument], to writer: inout LayoutJSONWriter) throws {
         try writer.object { writer in
-            for (index, entry) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
-                writer.member(entry.key, first: index == 0)
-                try entry.value.write(to: &writer)
+            writer.member("formatVersion" as StaticString, first: true)
+            writer.integer(outputFormatVersion)
+            writer.member("layouts" as StaticString, first: false)
+            try writer.object { writer in
+                for (index, entry) in documents.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+                    writer.member(entry.key, first: index == 0)
+                    try entry.value.write(to: &writer)
+                }
             }
         }
     }
@@ -222,9 +228,14 @@ extension LayoutDocument {
         return try encoder.encode(rounded())
     }
 
-    static func encoderData(_ documents: [String: LayoutDocument]) throws -> Data {
+    /// What `JSONEncoder` writes of ``output(_:)``'s rounded documents.
+    static func encoderOutput(_ documents: [String: LayoutDocument]) throws -> Data {
+        struct Output: Encodable {
+            var formatVersion: Int
+            var layouts: [String: LayoutDocument]
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(documents.mapValues { $0.rounded() })
+        return try encoder.encode(Output(formatVersion: outputFormatVersion, layouts: documents.mapValues { $0.rounded() }))
     }
 }

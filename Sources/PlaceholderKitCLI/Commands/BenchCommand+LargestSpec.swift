@@ -58,7 +58,7 @@ extension BenchCommand {
         try report("largestSpecLayout", "largest spec: layout, 2 × 1M characters", layingOut)
         var bytes = 0
         let (_, writing) = try once {
-            try LayoutDocument.writeJSON(["": LayoutDocument(view: view, layout: layout)], single: true) { bytes += $0.count }
+            try LayoutDocument.writeOutput(["": LayoutDocument(view: view, layout: layout)]) { bytes += $0.count }
         }
         try report("largestSpecDocument", "largest spec: layout document (\(bytes / 1_000_000) MB)", writing)
         let (_, rendering) = try once { try layout.data(format: .png) }

@@ -12,7 +12,10 @@ struct LayoutCommand: ToolCommand {
         usage: "placeholderkit layout [SPEC.json] [options]",
         discussion: """
         Prints the text container, the placeholder and text frames, and every line with its \
-        runs and glyphs, in points from the view's top-left corner.
+        runs and glyphs, in points from the view's top-left corner, as \
+        {"formatVersion": 2, "layouts": {NAME: document}}: one document for each output name, \
+        one for a spec without variants, one a variant for a matrix \
+        (docs/schemas/layout.schema.json).
         """
     )
 
@@ -37,9 +40,9 @@ struct LayoutCommand: ToolCommand {
             for warning in layout.warnings { terminal.error("placeholderkit layout: warning: \(warning)") }
             documents[settings.name + variant.suffix] = layout.document
         }
-        // One document, or, for a spec with variants, one object mapping each output name to
-        // its document; streamed in chunks (a million glyphs make 200 MB of JSON).
-        try LayoutDocument.writeJSON(documents, single: variants.count == 1) { try terminal.write($0) }
+        // {"formatVersion": 2, "layouts": {NAME: document}} for one view and for a matrix
+        // alike; streamed in chunks (a million glyphs make 200 MB of JSON).
+        try LayoutDocument.writeOutput(documents) { try terminal.write($0) }
         try terminal.write(Data("\n".utf8))
         return 0
     }

@@ -14,8 +14,8 @@ struct ServeCommand: ToolCommand {
         discussion: """
         Reads requests from stdin until it ends, one a line: `render SPEC`, `layout SPEC` or \
         `environment`, where SPEC is a spec as JSON on one line (at most 16 MiB). Answers each \
-        on stdout, in order: `ok N`, a newline and N bytes (the PNG; the layout document as \
-        `layout` prints it; the rendering environment as .versions.json holds it), or `error` \
+        on stdout, in order: `ok N`, a newline and N bytes (the PNG; the layout document, as each entry of \
+        `layout`'s "layouts" holds it; the rendering environment as .versions.json holds it), or `error` \
         and the one-line message a command would print. A bad request is answered and the next \
         one read. The snapshot library starts it when PLACEHOLDERKIT_RENDERER names this tool.
 

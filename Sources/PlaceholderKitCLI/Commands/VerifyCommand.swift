@@ -34,7 +34,7 @@ struct VerifyCommand: ToolCommand {
         Renders SPECS/NAME.json and compares it with SNAPSHOTS/NAME.png. Specs, fonts, flags, \
         references and folders are all checked first: a problem is exit status 2 with nothing \
         written. A reference is recorded with its layout beside it (SNAPSHOTS/NAME.layout.json, \
-        what `placeholderkit layout` prints), so a failure names the lines whose text, position \
+        a document as `placeholderkit layout` prints each), so a failure names the lines whose text, position \
         or size changed.
 
         Record mode: SNAPSHOT_RECORD wins over --record, so CI can forbid writes whatever the \

@@ -45,16 +45,21 @@ struct AuditReport {
     var variantCount: Int { specs.reduce(0) { $0 + $1.audit.variants.count } }
     func count(_ severity: AuditSeverity) -> Int { findings.filter { $0.severity == severity }.count }
 
-    /// `{"findings": […], "specs": N, "variants": N}`, keys sorted.
+    /// The format of ``json()``: `docs/schemas/audit.schema.json`.
+    static let formatVersion = 1
+
+    /// `{"findings": […], "formatVersion": 1, "specs": N, "variants": N}`, keys sorted.
     func json() throws -> Data {
         struct Document: Encodable {
             var findings: [AuditFinding]
+            var formatVersion: Int
             var specs: Int
             var variants: Int
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Document(findings: findings, specs: specs.count, variants: variantCount)) + Data("\n".utf8)
+        let document = Document(findings: findings, formatVersion: Self.formatVersion, specs: specs.count, variants: variantCount)
+        return try encoder.encode(document) + Data("\n".utf8)
     }
 
     /// JUnit XML, valid against the Jenkins xunit schema: a test case per spec and variant

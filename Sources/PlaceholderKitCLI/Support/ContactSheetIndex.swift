@@ -49,8 +49,11 @@ package struct ContactSheetIndex: Codable, Sendable {
         }
     }
 
-    /// The index's format.
-    var version = 1
+    /// The index's format (`formatVersion`; indexes written before it had that name say
+    /// `version`, which is read too). The schema is `docs/schemas/contact-sheet-index.schema.json`.
+    var formatVersion = Self.currentFormat
+    /// The format this tool writes and reads.
+    static let currentFormat = 1
     /// The version of the tool that wrote it.
     var tool = PlaceholderKitTool.version
     package var format: OutputFormat
@@ -59,6 +62,26 @@ package struct ContactSheetIndex: Codable, Sendable {
     package var specs: [Spec]
 
     static let fileName = "index.json"
+
+    private enum CodingKeys: String, CodingKey { case formatVersion, version, tool, format, shard, specs }
+
+    package init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decodeIfPresent(Int.self, forKey: .formatVersion) ?? container.decode(Int.self, forKey: .version)
+        tool = try container.decode(String.self, forKey: .tool)
+        format = try container.decode(OutputFormat.self, forKey: .format)
+        shard = try container.decodeIfPresent(String.self, forKey: .shard)
+        specs = try container.decode([Spec].self, forKey: .specs)
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(formatVersion, forKey: .formatVersion)
+        try container.encode(tool, forKey: .tool)
+        try container.encode(format, forKey: .format)
+        try container.encodeIfPresent(shard, forKey: .shard)
+        try container.encode(specs, forKey: .specs)
+    }
     /// The largest index read: 10,000 images of 100 specs take about 3 MB.
     package static let maximumSize = 64 << 20
     /// The most images one index may list (and a page may show).
@@ -125,7 +148,9 @@ package struct ContactSheetIndex: Codable, Sendable {
     /// cannot show.
     func check(in folder: URL, name: String) throws {
         func fail(_ field: String, _ problem: String) -> CommandLineError { CommandLineError("\(name): \(field): \(problem)") }
-        guard version == 1 else { throw fail("version", "is \(version); this tool reads version 1") }
+        guard formatVersion == Self.currentFormat else {
+            throw fail("formatVersion", "is \(formatVersion); this tool reads format \(Self.currentFormat)")
+        }
         if let shard, (try? Shard(parsing: shard)) == nil { throw fail("shard", "\(Quoting.quoted(shard)) is not I/N") }
         let count = specs.reduce(0) { $0 + $1.images.count }
         guard count <= Self.maximumImages else { throw fail("specs", "list \(count) images, over the limit of \(Self.maximumImages)") }

@@ -4,7 +4,7 @@ import PlaceholderKit
 
 extension SnapshotCompanion {
     /// A spec's layout document recorded beside its reference PNG as `NAME.layout.json`
-    /// (what `placeholderkit layout` prints), compared line by line on a mismatch
+    /// (a document as `placeholderkit layout` prints each under `layouts`), compared line by line on a mismatch
     /// (``LayoutDocument/changes(from:limit:)``), as the `.png` strategy of
     /// PlaceholderSnapshotTesting records it.
     static func layout(_ data: @escaping @Sendable () throws -> Data) -> SnapshotCompanion {
