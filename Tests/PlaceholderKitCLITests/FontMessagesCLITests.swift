@@ -40,7 +40,7 @@ import Testing
         let italic = "font family \"DejaVu Sans\" has no italic face: italic is drawn upright, in \(PinnedFonts.name)/DejaVuSans.ttf"
         let boldItalic = "font family \"DejaVu Sans\" has no italic face: bold italic is drawn upright, in \(PinnedFonts.name)/DejaVuSans-Bold.ttf"
         #expect(result.stderr == "placeholderkit layout: warning: \(boldItalic)\nplaceholderkit layout: warning: \(italic)\n")
-        let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let json = try CLIHarness.onlyLayout(result.stdout)
         #expect(json["warnings"] as? [String] == [boldItalic, italic])
     }
 
@@ -49,7 +49,7 @@ import Testing
         let view = ["--width", "160", "--height", "40", "--placeholder", "Hello"]
         let layout = cli.run(["layout"] + view + ["--font-family", "DejaVu Sans"])
         #expect(layout.status == 0, "\(layout.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
+        let json = try CLIHarness.onlyLayout(layout.stdout)
         let lines = try #require((json["placeholder"] as? [String: Any])?["lines"] as? [[String: Any]])
         let file = try #require(((lines.first?["runs"] as? [[String: Any]])?.first?["font"] as? [String: Any])?["file"] as? String)
         #expect(file == "\(PinnedFonts.name)/DejaVuSans.ttf")

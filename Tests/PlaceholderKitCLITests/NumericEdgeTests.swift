@@ -84,6 +84,7 @@ import Testing
             "verify": ["verify", "--specs", input("specs"), "--snapshots", input("refs"), "--record", "never", "--report", cli.path("report")],
             "validate": ["validate", input("spec.json")],
             "audit": ["audit", input("spec.json")],
+            "schema": ["schema"],
         ]
         return (cli, base)
     }
