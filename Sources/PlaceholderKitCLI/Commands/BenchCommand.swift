@@ -137,6 +137,9 @@ struct BenchCommand: ToolCommand {
             _ = PixelDiff.compare(expected: try PNGCodec.decode(expected), actual: try PNGCodec.decode(actual))
         })
         try report("diffCompare", "diff \(size): compare only", measure(seconds) { _ = PixelDiff.compare(expected: a, actual: b) })
+        try report("diffComparePixelByPixel", "diff \(size): compare only, no equal-block skipping", measure(seconds) {
+            _ = PixelDiff.compare(expected: a, actual: b, options: DiffOptions(), makeImage: false, skippingEqualBlocks: false)
+        })
         var copy = a
         copy[0, 0] = a[0, 0]  // its own buffer, so equality really compares bytes
         try report("diffIdentical", "diff \(size): identical (fast path)", measure(seconds) { _ = PixelDiff.compare(expected: a, actual: copy) })
