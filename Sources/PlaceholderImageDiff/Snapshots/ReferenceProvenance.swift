@@ -96,7 +96,7 @@ public struct ReferenceProvenance: Codable, Equatable, Sendable {
     }
 
     /// The provenance stored in `folder`, or nil when it has none. A file of format 1 (one
-    /// environment for every reference) becomes ``unlisted``. Throws a ``FileError`` for
+    /// environment for every reference) becomes ``unlisted``. Throws a `FileError` for
     /// a file that cannot be read or is neither format.
     public static func read(in folder: URL) throws -> ReferenceProvenance? {
         let url = folder.appendingPathComponent(fileName)
