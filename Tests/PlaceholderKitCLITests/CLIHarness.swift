@@ -48,25 +48,8 @@ struct CLIHarness {
     /// the program.
     func runProgram(_ executable: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String],
                     in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = directory ?? folder
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        final class Collected: @unchecked Sendable { var data = Data() }
-        let errors = Collected(), reader = DispatchGroup()
-        DispatchQueue.global().async(group: reader) { errors.data = error.fileHandleForReading.readDataToEndOfFile() }
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        reader.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: out, stderr: String(decoding: errors.data, as: UTF8.self))
+        let run = try ProgramRun(executable, arguments, stdin: stdin, environment: environment, in: directory ?? folder)
+        return Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -45,26 +45,7 @@ public enum SchemaValidator {
     }
 
     private static func run(_ executable: String, _ arguments: [String], input: Data) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        final class Collected: @unchecked Sendable { var data = Data() }
-        let errors = Collected(), reader = DispatchGroup()
-        DispatchQueue.global().async(group: reader) { errors.data = stderr.fileHandleForReading.readDataToEndOfFile() }
-        let writer = DispatchGroup()
-        DispatchQueue.global().async(group: writer) {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        writer.wait()
-        reader.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors.data, as: UTF8.self))
+        let run = try ProgramRun(executable, arguments, stdin: input)
+        return (run.status, String(decoding: run.stdout, as: UTF8.self), run.stderr)
     }
 }
