@@ -4,8 +4,8 @@ import PlaceholderKit
 /// A JSON Schema (draft 2020-12) checker for exactly the keywords `docs/spec.schema.json`
 /// uses: type, properties, additionalProperties, required, enum, minimum, maximum,
 /// exclusiveMinimum, minLength, maxLength (in code points), pattern (searched, as the
-/// standard says), items, minItems, maxItems, uniqueItems, const, anyOf, oneOf and `$ref`
-/// to `#/$defs/NAME`. A schema holding any other
+/// standard says), items, minItems, maxItems, uniqueItems, const, anyOf, oneOf, allOf, not
+/// and `$ref` to `#/$defs/NAME`. A schema holding any other
 /// keyword is an error, so the schema cannot come to rely on one this checker would skip.
 struct JSONSchemaChecker {
     struct UnknownKeyword: Error, CustomStringConvertible {
@@ -110,6 +110,13 @@ struct JSONSchemaChecker {
                 for property in properties {
                     try check(.string(property.key), against: keyword, at: "\(path) key \(property.key)", into: &problems)
                 }
+            case "allOf":
+                guard case .array(let choices) = keyword else { throw UnknownKeyword(description: "allOf is not an array") }
+                for choice in choices { try check(value, against: choice, at: path, into: &problems) }
+            case "not":
+                var negated: [String] = []
+                try check(value, against: keyword, at: path, into: &negated)
+                if negated.isEmpty { problems.append("\(path): matches what not refuses") }
             case "anyOf":
                 guard case .array(let choices) = keyword else { throw UnknownKeyword(description: "anyOf is not an array") }
                 var anyPasses = false

@@ -113,21 +113,18 @@ extension FontDescriptor: SpecObject {
     static var schemaName: String { "font" }
     static var schemaDescription: String { "A font: a family with size, weight and slant, or a font file" }
 
-    static func settle(_ font: inout FontDescriptor, given: Set<String>, path: @autoclosure () -> String) throws {
-        try checkCombination(given: given, path: path())
-        applyStyleRules(&font, given: given)
-    }
+    /// A text style decides the size and drops `relativeTo`: neither can be given with it.
+    static let conflicts = [
+        SpecConflict("textStyle", "size", reason: "a text style's size follows the content size category"),
+        SpecConflict("textStyle", "relativeTo"),
+    ]
 
-    /// Throws a ``ModelError`` for fields given together that contradict each other: a text
-    /// style with a size or with `relativeTo`.
-    static func checkCombination(given: Set<String>, path: @autoclosure () -> String) throws {
-        guard given.contains("textStyle") else { return }
-        let path = path()
-        for other in ["size", "relativeTo"] where given.contains(other) {
-            let problem = other == "size" ? "and \(fieldPath(path, "size")) cannot both be set: a text style's size follows the content size category"
-                : "and \(fieldPath(path, "relativeTo")) cannot both be set"
-            throw ModelError(field: fieldPath(path, "textStyle"), problem: problem)
-        }
+    /// A family names the font unless a file does. (Not a run's partial font: whether its
+    /// empty family is named by a file depends on the font the run changes.)
+    static let rules: [SpecRule<FontDescriptor>] = [.nonEmpty("family", \.family, unless: "file", \.file)]
+
+    static func settle(_ font: inout FontDescriptor, given: Set<String>, path: @autoclosure () -> String) throws {
+        applyStyleRules(&font, given: given)
     }
 
     /// What the fields `given` imply for the others: a text style sets the size (at the
@@ -141,9 +138,5 @@ extension FontDescriptor: SpecObject {
         } else if given.contains("size") || given.contains("relativeTo") {
             font.textStyle = nil
         }
-    }
-
-    func validateCombination(path: String) throws {
-        if file == nil, family.isEmpty { throw ModelError(field: fieldPath(path, "family"), problem: "must not be empty") }
     }
 }

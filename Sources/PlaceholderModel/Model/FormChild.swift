@@ -38,6 +38,7 @@ extension SpecObject {
     /// Decodes a child of this type, over `base`, with only ``childFields`` allowed.
     static func decodeChild(from decoder: Decoder, over base: Self) throws -> Self {
         var (value, given) = try decodeFields(from: decoder, over: base, fields: childFields)
+        try checkConflicts(given: given, path: ModelError.path(decoder.codingPath))
         try settle(&value, given: given, path: ModelError.path(decoder.codingPath))
         return value
     }

@@ -1,7 +1,8 @@
 /// Font fields that replace those of a base font one by one, as a run of attributed text
 /// gives them: `{"weight": "bold"}` makes the base font bold and keeps its family and size.
 /// It takes every field of ``FontDescriptor``, declared there once (`FontDescriptor/fields`),
-/// with the same rules between them (`FontDescriptor/settle(_:given:path:)`).
+/// with the same conflicts and implications between them (`FontDescriptor/conflicts`,
+/// `FontDescriptor/settle(_:given:path:)`).
 public struct PartialFont: Equatable, Hashable, Sendable, Codable {
     /// The fields given, over the system font's.
     private var values: FontDescriptor
@@ -50,7 +51,7 @@ public struct PartialFont: Equatable, Hashable, Sendable, Codable {
 
     public init(from decoder: Decoder) throws {
         (values, keys) = try FontDescriptor.decodeFields(from: decoder, over: .system)
-        try FontDescriptor.checkCombination(given: keys, path: ModelError.path(decoder.codingPath))
+        try FontDescriptor.checkConflicts(given: keys, path: ModelError.path(decoder.codingPath))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -52,13 +52,19 @@ extension PlaceholderLabel: SpecObject {
     static var schemaName: String { "label" }
     static var schemaDescription: String { "A UIKit label in a form" }
 
+    /// Runs instead of the plain text, and localizations without a placeholder.
+    static let rules: [SpecRule<PlaceholderLabel>] = [
+        .instead("attributedText", \.attributedText, of: "text", \.text),
+        SpecRule(problem: { label in
+            let placeholders = label.localizations.filter { $0.value.placeholder != nil || $0.value.attributedPlaceholder != nil }
+            return placeholders.keys.min().map { ("localizations.\(Quoting.escaped($0))", "a label has no placeholder; give text or attributedText") }
+        }, schema: {
+            let placeholder = JSONValue.object([.init("anyOf", .array(["placeholder", "attributedPlaceholder"].map { .object([.init("required", .array([.string($0)]))]) }))])
+            return .object([.init("properties", .object([.init("localizations", .object([.init("additionalProperties", .object([.init("not", placeholder)]))]))]))])
+        }),
+    ]
+
     func validateCombination(path: String) throws {
-        if attributedText != nil, !text.isEmpty {
-            throw ModelError(field: fieldPath(path, "attributedText"), problem: "cannot be used together with text; give one of them")
-        }
-        for (tag, localization) in localizations.sorted(by: { $0.key < $1.key }) where localization.placeholder != nil || localization.attributedPlaceholder != nil {
-            throw ModelError(field: fieldPath(path, "localizations.\(Quoting.escaped(tag))"), problem: "a label has no placeholder; give text or attributedText")
-        }
         try font.validate(field: fieldPath(path, "font"))
         try attributedText?.validateFonts(field: fieldPath(path, "attributedText"), base: font, category: .large)
     }

@@ -124,6 +124,7 @@ extension PlaceholderTextField: SpecObject, VariantAxes, Localizable {
     static var schemaName: String { "textField" }
     static var schemaDescription: String { "A UIKit text field: one line of text or placeholder, with UIKit's names and iOS's defaults" }
     static var ignoredKeys: [String] { PlaceholderTextView.ignoredKeys }
+    static let rules: [SpecRule<PlaceholderTextField>] = textRules
 
     func validateCombination(path: String) throws {
         try imageSize.validate(path: path)

@@ -267,14 +267,26 @@ extension PlaceholderTextView: SpecObject {
         "A UIKit text view with a placeholder, as placeholderkit renders it: UIKit's property names and iOS's defaults. Made by `placeholderkit schema`."
     }
 
-    /// The rules between fields, checked after each field's own bounds.
+    /// Runs instead of the plain texts; the least and most height only with `height: auto`
+    /// (a form's text view leaves it out to mean auto).
+    static let rules: [SpecRule<PlaceholderTextView>] = textRules + [
+        SpecRule(problem: { view in
+            guard view.heightSpec != .auto, view.minHeight != nil || view.maxHeight != nil else { return nil }
+            return (view.minHeight != nil ? "minHeight" : "maxHeight", "applies only when height is \"auto\"")
+        }, schema: {
+            .object([.init("anyOf", .array([
+                .object([.init("properties", .object([.init("height", .object([.init("const", .string("auto"))]))]))]),
+                .object([.init("not", .object([.init("anyOf", .array(["minHeight", "maxHeight"].map { .object([.init("required", .array([.string($0)]))]) }))]))]),
+            ]))])
+        }),
+    ]
+
+    /// The rules between fields a schema cannot say, checked after each field's own bounds
+    /// and ``rules``.
     func validateCombination(path: String) throws {
         try imageSize.validate(path: path)
         if let minHeight, let maxHeight, minHeight > maxHeight {
             throw ModelError(field: fieldPath(path, "minHeight"), problem: "\(minHeight) is more than maxHeight \(maxHeight)")
-        }
-        if heightSpec != .auto, minHeight != nil || maxHeight != nil {
-            throw ModelError(field: fieldPath(path, minHeight != nil ? "minHeight" : "maxHeight"), problem: "applies only when height is \"auto\"")
         }
         try resolvedFont.validate(field: fieldPath(path, "font"))
         if placeholderFont != nil { try resolvedPlaceholderFont.validate(field: fieldPath(path, "placeholderFont")) }

@@ -34,9 +34,7 @@ extension TextFieldAccessory: SpecObject {
     static var schemaName: String { "textFieldAccessory" }
     static var schemaDescription: String { "A text field's leftView or rightView: padding of a width, or a short label" }
 
-    func validateCombination(path: String) throws {
-        if width == nil, text == nil { throw ModelError(field: path, problem: "needs a width or a text") }
-    }
+    static let rules: [SpecRule<TextFieldAccessory>] = [.either("width", \.width, or: "text", \.text)]
 }
 
 extension SpecBounds where Value == String {

@@ -183,19 +183,20 @@ extension Localizable {
         return runs.reduce(0) { $0 + $1.text.utf16.count }
     }
 
-    /// Throws a ``ModelError`` when a localization's runs are too many, or when plain text
-    /// and runs are given together (`attributedText` with `text`).
+    /// Throws a ``ModelError`` when a localization's runs are too many. (Plain text and runs
+    /// given together are ``textRules``'.)
     func validateTexts(path: String = "") throws {
         for (tag, localization) in localizations.sorted(by: { $0.key < $1.key }) {
             for (name, runs) in [("attributedPlaceholder", localization.attributedPlaceholder), ("attributedText", localization.attributedText)] {
                 if let runs { try runs.validateCount(field: fieldPath(path, "localizations.\(Quoting.escaped(tag)).\(name)")) }
             }
         }
-        for (name, plain, runs) in [("Text", text, attributedText), ("Placeholder", placeholder, attributedPlaceholder)] where runs != nil {
-            guard plain.isEmpty else {
-                throw ModelError(field: fieldPath(path, "attributed\(name)"), problem: "cannot be used together with \(name.lowercased()); give one of them")
-            }
-        }
+    }
+
+    /// Runs instead of the plain text and placeholder: both only while the plain one is empty.
+    static var textRules: [SpecRule<Self>] {
+        [.instead("attributedText", \.attributedText, of: "text", \.text),
+         .instead("attributedPlaceholder", \.attributedPlaceholder, of: "placeholder", \.placeholder)]
     }
 }
 

@@ -72,7 +72,8 @@ extension SpecSchema {
         Definition(name: "partialFont", keys: FontDescriptor.keys,
                    schema: {
                        objectSchema(FontDescriptor.self, defaults: false,
-                                    description: "Font fields that replace those of the view's font; a field left out keeps the view's value")
+                                    description: "Font fields that replace those of the view's font; a field left out keeps the view's value",
+                                    partial: true)
                    }, table: nil),
         object(TextRun.self, heading: "Fields of each run of `attributedPlaceholder` and `attributedText`."),
         object(ParagraphStyle.self, heading: """

@@ -2,8 +2,9 @@ import FoundationEssentials
 import PlaceholderImage
 
 /// The JSON Schema (draft 2020-12) of spec files, made from the model's declarations: each
-/// object's `SpecObject/fields` (key, documentation, type, bounds, whether required), the
-/// enums' cases, and the values a new view has as defaults. `placeholderkit schema` prints
+/// object's `SpecObject/fields` (key, documentation, type, bounds, whether required) and
+/// rules between them (`SpecObject/rules`, `SpecObject/conflicts`), the enums' cases, and
+/// the values a new view has as defaults. `placeholderkit schema` prints
 /// it; `docs/spec.schema.json` is a copy that a test keeps equal to it. The tables of
 /// properties of `docs/spec-reference.md` come from the same declarations (``markdownTables``).
 ///
@@ -50,10 +51,12 @@ public enum SpecSchema {
 
     /// The object `Object` declares: exactly its fields, those required listed as
     /// required, each with its description, schema and (with `defaults`) the value a new
-    /// object has.
+    /// object has, and in `allOf` its conflicts and (unless `partial`: fields given one by
+    /// one over another object's) its rules.
     static func objectSchema<Object: SpecObject>(_ type: Object.Type, defaults: Bool, fields: [SpecField<Object>]? = nil,
                                                          base: Object? = nil, required extra: [String] = [],
-                                                         description: String? = nil, leading: [JSONValue.Member] = []) -> JSONValue {
+                                                         description: String? = nil, leading: [JSONValue.Member] = [],
+                                                         partial: Bool = false) -> JSONValue {
         let fields = fields ?? Object.fields
         let values = defaults ? encoded(base ?? Object.specDefault) : nil
         let properties = fields.map { field in
@@ -61,12 +64,14 @@ public enum SpecSchema {
                                                + [("default", field.isRequired || extra.contains(field.key) ? nil : values?[field.key])]))
         }
         let required = (fields.filter(\.isRequired).map(\.key) + extra).map { JSONValue.string($0) }
+        let rules = Object.conflicts.map(\.schema) + (partial ? [] : Object.rules.map { $0.schema() })
         return object([
             ("description", .string(description ?? Object.schemaDescription)),
             ("type", .string("object")),
             ("required", required.isEmpty ? nil : .array(required)),
             ("additionalProperties", .bool(false)),
             ("properties", .object(leading + properties)),
+            ("allOf", rules.isEmpty ? nil : .array(rules)),
         ])
     }
 

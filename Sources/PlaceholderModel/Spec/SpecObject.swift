@@ -19,16 +19,25 @@ protocol SpecObject: SpecValue {
     static var schemaDescription: String { get }
     /// Keys a spec may hold that the model ignores.
     static var ignoredKeys: [String] { get }
-    /// Rules between fields once they are decoded: `given` holds the keys the spec gave;
-    /// throws a ``ModelError`` (under `path`, made only then) for fields that cannot be
-    /// given together.
+    /// Rules between fields, checked after each field's own bounds (and before
+    /// `validateCombination`); the schema says each.
+    static var rules: [SpecRule<Self>] { get }
+    /// Keys that cannot be given together, checked as the object is decoded; the schema
+    /// says each.
+    static var conflicts: [SpecConflict] { get }
+    /// What the fields decoded imply for the others: `given` holds the keys the spec gave
+    /// (after ``conflicts`` are checked); may throw a ``ModelError`` under `path`, made only
+    /// then.
     static func settle(_ value: inout Self, given: Set<String>, path: @autoclosure () -> String) throws
-    /// Checks between fields, after each field's own bounds; `path` is this object's field.
+    /// Checks between fields a schema cannot say, after each field's own bounds and the
+    /// ``rules``; `path` is this object's field.
     func validateCombination(path: String) throws
 }
 
 extension SpecObject {
     static var ignoredKeys: [String] { [] }
+    static var rules: [SpecRule<Self>] { [] }
+    static var conflicts: [SpecConflict] { [] }
     static func settle(_ value: inout Self, given: Set<String>, path: @autoclosure () -> String) throws {}
     func validateCombination(path: String) throws {}
 
@@ -39,8 +48,15 @@ extension SpecObject {
     /// to these two in one line.)
     static func decodeSpec(from decoder: Decoder) throws -> Self {
         var (value, given) = try decodeFields(from: decoder, over: specDefault)
+        try checkConflicts(given: given, path: ModelError.path(decoder.codingPath))
         try settle(&value, given: given, path: ModelError.path(decoder.codingPath))
         return value
+    }
+
+    /// Throws a ``ModelError`` for the first of ``conflicts`` whose keys are both among
+    /// `given`, the keys the object at `path` gave.
+    static func checkConflicts(given: Set<String>, path: @autoclosure () -> String) throws {
+        for conflict in conflicts { try conflict.check(given: given, path: path()) }
     }
 
     /// Encodes every field: what `encode(to:)` of a conforming type does.
@@ -51,6 +67,7 @@ extension SpecObject {
 
     func validateSpec(path: String) throws {
         for field in Self.fields { try field.validate(self, path) }
+        for rule in Self.rules { try rule.check(self, path: path) }
         try validateCombination(path: path)
     }
 
