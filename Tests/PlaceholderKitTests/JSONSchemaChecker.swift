@@ -19,8 +19,14 @@ struct JSONSchemaChecker {
 
     /// The problems of `instance`, each `PATH: what is wrong`; empty when it is valid.
     func problems(_ instance: JSONValue) throws -> [String] {
+        try problems(instance, against: root)
+    }
+
+    /// The problems of `instance` against `schema`, a part of the root (its `$ref`s name
+    /// the root's definitions).
+    func problems(_ instance: JSONValue, against schema: JSONValue) throws -> [String] {
         var problems: [String] = []
-        try check(instance, against: root, at: "$", into: &problems)
+        try check(instance, against: schema, at: "$", into: &problems)
         return problems
     }
 

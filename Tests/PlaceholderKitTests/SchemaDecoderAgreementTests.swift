@@ -103,8 +103,10 @@ import Testing
             }
             return differing(candidates.map(JSONValue.number))
         case .string("string")?:
-            if schema["pattern"] != nil, schema["anyOf"] == nil, schema["maxLength"] != nil { return differing([.string("ja"), .string("de")]) }
-            return differing([.string("Inter"), .string("DejaVu Sans")])
+            // Words of the spec's strings (a family, a language, a feature, a weight): those
+            // the string's own keywords take.
+            let candidates = ["Inter", "DejaVu Sans", "ja", "de", "tnum", "smcp", "bold", "700"].map(JSONValue.string)
+            return differing(candidates.filter { (try? JSONSchemaChecker(root: Self.schema).problems($0, against: schema).isEmpty) == true })
         case .string("array")?:
             let items = samples(schema["items"] ?? .object([]))
             return items.map { JSONValue.array([$0]) }

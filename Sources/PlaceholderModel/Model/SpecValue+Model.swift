@@ -36,12 +36,25 @@ extension Color: SpecValue {
 }
 
 extension FontWeight: SpecValue {
+    /// A number, or a string ``init(parsing:)`` takes: UIKit's names as words (an editor
+    /// offers them), and every spelling it reads as a pattern (``spellings``).
     static var schema: SchemaMembers {
         [("anyOf", .array([
             .object([.init("type", .string("integer")), .init("minimum", .number(Double(range.lowerBound))),
                      .init("maximum", .number(Double(range.upperBound)))]),
             .object([.init("type", .string("string")), .init("enum", .array(names.map { .string($0.0) }))]),
+            .object(JSONValue.members([("type", .string("string"))] + SchemaPattern.whole(spellings))),
         ]))]
+    }
+
+    /// The strings ``init(parsing:)`` takes, as a regular expression without anchors: a name
+    /// as `lowercased()` makes it equal to one (in any case; the Kelvin sign, U+212A,
+    /// lowercases to k), or what `Int(_:)` reads as a number of ``range`` (a + sign and
+    /// leading zeros allowed).
+    static var spellings: String {
+        precondition(range == 1...1000, "the pattern's numbers are 1 to 1000")
+        let words = names.map { SchemaPattern.anyCase($0.0, more: ["k": #"\u212A"#]) }
+        return words.joined(separator: "|") + #"|\+?0*(?:1000|[1-9][0-9]{0,2})"#
     }
 }
 
