@@ -15,6 +15,23 @@ package enum BCP47 {
         "art-lojban", "cel-gaulish", "no-bok", "no-nyn", "zh-guoyu", "zh-hakka", "zh-min", "zh-min-nan", "zh-xiang",
     ]
 
+    /// The grammar ``isWellFormed(_:)`` reads, as a regular expression without anchors (in
+    /// any case, as the check lower-cases a tag first); matched whole, with at most
+    /// ``maximumLength`` characters, it says all but one rule: that no extension's singleton
+    /// comes twice (`en-a-bb-a-cc`), which a pattern could say only with a backreference.
+    static var grammar: String {
+        let alpha = "[A-Za-z]", digit = "[0-9]", alphanumeric = "[A-Za-z0-9]"
+        let language = "(?:\(alpha){2,3}(?:-\(alpha){3}){0,3}|\(alpha){4,8})"
+        let script = "(?:-\(alpha){4})?"
+        let region = "(?:-(?:\(alpha){2}|\(digit){3}))?"
+        let variants = "(?:-(?:\(alphanumeric){5,8}|\(digit)\(alphanumeric){3}))*"
+        let extensions = "(?:-[0-9A-WYZa-wyz](?:-\(alphanumeric){2,8})+)*"
+        let privateUse = "[xX](?:-\(alphanumeric){1,8})+"
+        let langtag = language + script + region + variants + extensions + "(?:-\(privateUse))?"
+        let irregular = grandfathered.sorted().map { SchemaPattern.anyCase($0) }
+        return ([langtag, privateUse] + irregular).joined(separator: "|")
+    }
+
     /// Whether `tag` is well formed: ASCII letters, digits and hyphens in the grammar's
     /// order, at most ``maximumLength`` characters.
     static func isWellFormed(_ tag: String) -> Bool {

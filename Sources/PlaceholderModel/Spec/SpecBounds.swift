@@ -107,7 +107,7 @@ extension SpecBounds where Value == String {
     /// A well-formed BCP 47 language tag (``BCP47``).
     static var languageTag: SpecBounds {
         SpecBounds(problem: { BCP47.isWellFormed($0) ? nil : "\(Quoting.quoted($0)) is not a BCP 47 language tag" },
-                   schema: { [("maxLength", .number(Double(BCP47.maximumLength))), ("pattern", .string("^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"))] },
+                   schema: { [("maxLength", .number(Double(BCP47.maximumLength)))] + SchemaPattern.whole(BCP47.grammar) },
                    summary: { "a well-formed BCP 47 tag (RFC 5646)" })
     }
 }
