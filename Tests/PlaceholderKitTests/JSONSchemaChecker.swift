@@ -3,9 +3,9 @@ import PlaceholderKit
 
 /// A JSON Schema (draft 2020-12) checker for exactly the keywords `docs/spec.schema.json`
 /// uses: type, properties, additionalProperties, required, enum, minimum, maximum,
-/// exclusiveMinimum, minLength, maxLength (in code points), pattern (searched, as the
-/// standard says), items, minItems, maxItems, uniqueItems, const, anyOf, oneOf, allOf, not
-/// and `$ref` to `#/$defs/NAME`. A schema holding any other
+/// exclusiveMinimum, exclusiveMaximum, minLength, maxLength (in code points), pattern
+/// (searched, as the standard says), items, minItems, maxItems, uniqueItems, const, anyOf,
+/// oneOf, allOf, not and `$ref` to `#/$defs/NAME`. A schema holding any other
 /// keyword is an error, so the schema cannot come to rely on one this checker would skip.
 struct JSONSchemaChecker {
     struct UnknownKeyword: Error, CustomStringConvertible {
@@ -45,12 +45,13 @@ struct JSONSchemaChecker {
             case "enum":
                 guard case .array(let words) = keyword else { throw UnknownKeyword(description: "enum is not an array") }
                 if !words.contains(value) { problems.append("\(path): is not one of the enum's values") }
-            case "minimum", "maximum", "exclusiveMinimum":
+            case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum":
                 guard case .number(let number) = value, case .number(let limit) = keyword else { continue }
                 let ok = switch member.key {
                 case "minimum": number >= limit
                 case "maximum": number <= limit
-                default: number > limit
+                case "exclusiveMinimum": number > limit
+                default: number < limit
                 }
                 if !ok { problems.append("\(path): \(number) breaks \(member.key) \(limit)") }
             case "minLength", "maxLength":

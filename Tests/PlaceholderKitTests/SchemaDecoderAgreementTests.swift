@@ -80,8 +80,12 @@ import Testing
 
     /// Values `schema` accepts, at least two, the first differing from its default.
     static func samples(_ schema: JSONValue) -> [JSONValue] {
-        if case .string(let reference)? = schema["$ref"], let definition = Self.schema["$defs"]?[String(reference.dropFirst("#/$defs/".count))] {
-            return samples(definition)
+        // A reference with keywords of its own (a number's bounds, a font's default): the
+        // definition's keywords and these together.
+        if case .string(let reference)? = schema["$ref"], case .object(let defined)? = Self.schema["$defs"]?[String(reference.dropFirst("#/$defs/".count))],
+           case .object(let own) = schema {
+            let members = defined.filter { definedMember in !own.contains { $0.key == definedMember.key } } + own.filter { $0.key != "$ref" }
+            return samples(.object(members))
         }
         if let only = schema["const"] { return [only] }
         if case .array(let choices)? = schema["anyOf"] ?? schema["oneOf"] {

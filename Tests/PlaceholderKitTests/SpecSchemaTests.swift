@@ -65,8 +65,9 @@ import Testing
         let schema = try Self.committed()
         let names = SpecSchema.definitions.map(\.name)
         #expect(Set(names).count == names.count, "a definition is listed twice")
-        // Every object the committed schema defines is one of the definitions (or the colour).
-        #expect(Set(schema["$defs"]?.keys ?? []) == Set(names + ["color"]))
+        // Every object the committed schema defines is one of the definitions (or the colour
+        // or the number).
+        #expect(Set(schema["$defs"]?.keys ?? []) == Set(names + ["color", "number"]))
         for definition in SpecSchema.definitions {
             #expect(Set(schema["$defs"]?[definition.name]?["properties"]?.keys ?? []) == Set(definition.keys), "\(definition.name)")
         }

@@ -61,7 +61,7 @@ extension FontWeight: SpecValue {
 extension SpecHeight: SpecValue {
     static var schema: SchemaMembers {
         [("anyOf", .array([
-            .object(JSONValue.members(Double.schema + SpecBounds<Double>.side.schema())),
+            .object(JSONValue.members(Double.schema.refined(by: SpecBounds<Double>.side.schema()))),
             .object([.init("type", .string("string")), .init("enum", .array([.string("auto")]))]),
         ]))]
     }
@@ -80,7 +80,7 @@ extension OpticalSize: SpecValue {}
 extension FontTracking: SpecValue {
     static var schema: SchemaMembers {
         [("anyOf", .array([
-            .object([.init("type", .string("number")), .init("minimum", .number(-maximum)), .init("maximum", .number(maximum))]),
+            .object(JSONValue.members(Double.schema.refined(by: [("minimum", .number(-maximum)), ("maximum", .number(maximum))]))),
             .object([.init("type", .string("string")), .init("enum", .array([.string("auto"), .string("none")]))]),
         ]))]
     }

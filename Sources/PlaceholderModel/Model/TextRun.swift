@@ -127,7 +127,6 @@ extension SpecBounds where Value == [String] {
     /// an optional `=` and a value; at most ``TextRun/maximumFeatureCount`` of them.
     static var openTypeFeatures: SpecBounds {
         let syntax = featureSyntax
-        let pattern = "^\(syntax)$"
         return SpecBounds(problem: { features in
             if features.count > TextRun.maximumFeatureCount { return "lists \(features.count) features, over the limit of \(TextRun.maximumFeatureCount)" }
             // The schema's pattern: HarfBuzz reads every string it allows as a feature
@@ -136,7 +135,7 @@ extension SpecBounds where Value == [String] {
                 return "\(Quoting.quoted(feature)) is not an OpenType feature (a tag such as tnum, -liga or cv01=2)"
             }
             return nil
-        }, schema: { [("maxItems", .number(Double(TextRun.maximumFeatureCount))), ("items", .object(JSONValue.members([("type", .string("string")), ("pattern", .string(pattern))])))] },
+        }, schema: { [("maxItems", .number(Double(TextRun.maximumFeatureCount))), ("items", .object(JSONValue.members([("type", .string("string"))] + SchemaPattern.whole(syntax))))] },
            summary: { "tags such as tnum, -liga, cv01=2" })
     }
 }

@@ -19,7 +19,7 @@ extension SpecSchema {
     /// kind's properties.
     private static var ignoredMembers: [JSONValue.Member] {
         PlaceholderTextView.ignoredFields.map { key, documentation in
-            JSONValue.Member(key, .object(JSONValue.members([("description", .string(documentation)), ("type", .string("string"))])))
+            JSONValue.Member(key, .object(JSONValue.members([("description", .string(documentation))] + String.schema)))
         }
     }
 

@@ -16,7 +16,7 @@ public enum SpecSchema {
     public static var text: String { document.prettyPrinted }
 
     /// The schema: one of the three kinds a spec may be, chosen by `kind` (absent: a text
-    /// view), and in `$defs` each object of ``definitions`` and the colour.
+    /// view), and in `$defs` each object of ``definitions``, the colour and the number.
     public static var document: JSONValue {
         let kinds = [PlaceholderTextView.schemaName, PlaceholderTextField.schemaName, PlaceholderForm.schemaName]
         return object([
@@ -24,7 +24,8 @@ public enum SpecSchema {
             ("title", .string("PlaceholderKit spec")),
             ("description", .string("A spec: a text view (kind textView, or no kind), a text field (kind textField) or a form (kind form). Made by `placeholderkit schema`.")),
             ("oneOf", .array(kinds.map { object([("$ref", .string("#/$defs/\($0)"))]) })),
-            ("$defs", .object(definitions.map { JSONValue.Member($0.name, $0.schema()) } + [JSONValue.Member("color", color)])),
+            ("$defs", .object(definitions.map { JSONValue.Member($0.name, $0.schema()) }
+                              + [JSONValue.Member("color", color), JSONValue.Member("number", number)])),
         ])
     }
 
@@ -35,6 +36,17 @@ public enum SpecSchema {
 
     // MARK: The value types
 
+    /// What a number may be (`JSONSyntax`): 0, or a normal `Double`; none that a `Double`
+    /// holds only as a subnormal, which a field's bounds would let in.
+    private static var number: JSONValue {
+        let least = Double.leastNormalMagnitude
+        return object([
+            ("description", .string("A number: 0, or at least \(least) from it (nearer 0, a Double holds a number only approximately)")),
+            ("type", .string("number")),
+            ("not", object([("exclusiveMinimum", .number(-least)), ("exclusiveMaximum", .number(least)), ("not", object([("const", .number(0))]))])),
+        ])
+    }
+
     /// What a colour value may be, in words.
     static let colorDescription = "#RGB, #RRGGBB or #RRGGBBAA in hex digits, or a UIKit colour name (its value follows appearance)"
 
@@ -43,7 +55,7 @@ public enum SpecSchema {
         return object([
             ("description", .string(colorDescription)),
             ("type", .string("string")),
-            ("anyOf", .array([object([("pattern", .string("^#(\(digits))$"))]), object(SystemColor.schema)])),
+            ("anyOf", .array([object(SchemaPattern.whole("#(?:\(digits))")), object(SystemColor.schema)])),
         ])
     }
 
@@ -60,7 +72,7 @@ public enum SpecSchema {
         let fields = fields ?? Object.fields
         let values = defaults ? encoded(base ?? Object.specDefault) : nil
         let properties = fields.map { field in
-            JSONValue.Member(field.key, object([("description", .string(Self.description(of: field)))] + field.schema()
+            JSONValue.Member(field.key, object([("description", .string(Self.description(of: field)))] + listLimited(field.schema())
                                                + [("default", field.isRequired || extra.contains(field.key) ? nil : values?[field.key])]))
         }
         let required = (fields.filter(\.isRequired).map(\.key) + extra).map { JSONValue.string($0) }
@@ -73,6 +85,13 @@ public enum SpecSchema {
             ("properties", .object(leading + properties)),
             ("allOf", rules.isEmpty ? nil : .array(rules)),
         ])
+    }
+
+    /// A list's schema with the most elements `JSONSyntax` lets any list of a spec hold,
+    /// unless it has a lower limit of its own; any other schema as it is.
+    private static func listLimited(_ members: SchemaMembers) -> SchemaMembers {
+        guard members.contains(where: { $0.0 == "type" && $0.1 == .string("array") }), !members.contains(where: { $0.0 == "maxItems" }) else { return members }
+        return members + [("maxItems", .number(Double(JSONSyntax.maximumArrayLength)))]
     }
 
     /// An object of the members that have a value.

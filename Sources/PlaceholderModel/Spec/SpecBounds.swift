@@ -74,10 +74,10 @@ extension SpecBounds where Value == Double {
 }
 
 extension SpecBounds where Value == Int {
-    /// An integer in `range`, such as a face index.
+    /// An integer in `range`, such as a face index (its maximum in place of the type's).
     static func integer(_ range: ClosedRange<Int>) -> SpecBounds {
         SpecBounds(problem: { range.contains($0) ? nil : "must be \(range.lowerBound) to \(range.upperBound), not \($0)" },
-                   schema: { [("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound)))] },
+                   schema: { [("minimum", .number(Double(range.lowerBound))), ("maximum", .number(Double(range.upperBound))), ("exclusiveMaximum", nil)] },
                    summary: { "\(range.lowerBound) to \(range.upperBound)" })
     }
 
@@ -96,11 +96,14 @@ extension SpecBounds where Value == String {
         SpecBounds(problem: { $0.isEmpty ? "must not be empty" : nil }, schema: { [("minLength", .number(1))] }, summary: { "not empty" })
     }
 
-    /// A name shown on one line: no control character or line break.
+    /// A name shown on one line: no control character or line break. The schema says it
+    /// as no such character found anywhere, which every validator reads alike (some read a
+    /// pattern's `$` as matching before a final line break too).
     static var oneLine: SpecBounds {
         SpecBounds(problem: { $0.unicodeScalars.contains(where: Quoting.needsEscape) ? "\(Quoting.quoted($0)) holds a control character or line break" : nil },
                    schema: {
-                       [("pattern", .string("^[^\(Quoting.escapedScalars.map { "\\u" + CFormat.hex($0.lowerBound, digits: 4) + "-\\u" + CFormat.hex($0.upperBound, digits: 4) }.joined())]*$"))]
+                       let ranges = Quoting.escapedScalars.map { "\\u" + CFormat.hex($0.lowerBound, digits: 4) + "-\\u" + CFormat.hex($0.upperBound, digits: 4) }
+                       return [("not", .object([.init("pattern", .string("[\(ranges.joined())]"))]))]
                    }, summary: { "one line" })
     }
 

@@ -125,7 +125,7 @@ struct SpecField<Root>: Sendable {
         let validateList = list.validate
         return SpecField(key: key, documentation: documentation, isRequired: false, flag: nil,
                          schema: {
-                             let items = Element.schema + (each?.schema() ?? [])
+                             let items = Element.schema.refined(by: each?.schema() ?? [])
                              return [("type", .string("array")), ("items", .object(JSONValue.members(items)))]
                                  + SpecBounds<[Element]>.list.schema()
                          },

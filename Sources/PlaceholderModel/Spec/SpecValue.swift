@@ -20,11 +20,17 @@ package func fieldPath(_ path: String, _ key: String) -> String {
 }
 
 extension Double: SpecValue {
-    static var schema: SchemaMembers { [("type", .string("number"))] }
+    /// A number the spec's JSON may hold (the schema's `number`): not one a `Double` holds
+    /// only as a subnormal.
+    static var schema: SchemaMembers { [("$ref", .string("#/$defs/number"))] }
 }
 
 extension Int: SpecValue {
-    static var schema: SchemaMembers { [("type", .string("integer"))] }
+    /// An integer an `Int` holds: from -2⁶³ to below 2⁶³, as `Double`s write both exactly
+    /// (a field's bounds may give their own in their place).
+    static var schema: SchemaMembers {
+        [("type", .string("integer")), ("minimum", .number(Double(Int.min))), ("exclusiveMaximum", .number(-Double(Int.min)))]
+    }
 }
 
 extension Bool: SpecValue {
@@ -32,7 +38,9 @@ extension Bool: SpecValue {
 }
 
 extension String: SpecValue {
-    static var schema: SchemaMembers { [("type", .string("string"))] }
+    /// A string without U+0000, which no string of a spec may hold (`JSONSyntax`); a
+    /// field's bounds may give a stricter pattern in its place.
+    static var schema: SchemaMembers { [("type", .string("string")), ("pattern", .string(#"^[^\u0000]*$"#))] }
 }
 
 extension Array: SpecValue where Element: SpecValue {
