@@ -13,7 +13,7 @@ struct JSONSchemaChecker {
     }
 
     /// Keywords that say nothing about validity.
-    static let annotations: Set = ["$schema", "title", "description", "default", "$defs"]
+    static let annotations: Set = ["$schema", "$id", "$comment", "title", "description", "default", "$defs"]
 
     let root: JSONValue
 

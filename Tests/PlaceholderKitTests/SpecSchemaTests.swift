@@ -105,6 +105,23 @@ import Testing
         }
     }
 
+    /// The schema names itself (`$id`), and every definition has a title.
+    @Test func theSchemaHasAnIDAndEveryDefinitionATitle() throws {
+        let schema = try Self.committed()
+        #expect(schema["$id"] == .string(SpecSchema.id))
+        for name in schema["$defs"]?.keys ?? [] {
+            guard case .string(let title)? = schema["$defs"]?[name]?["title"] else {
+                Issue.record("$defs/\(name) has no title")
+                continue
+            }
+            #expect(!title.isEmpty)
+        }
+        let titles = (schema["$defs"]?.keys ?? []).compactMap { name -> String? in
+            if case .string(let title)? = schema["$defs"]?[name]?["title"] { title } else { nil }
+        }
+        #expect(Set(titles).count == titles.count, "two definitions share a title")
+    }
+
     @Test func everyObjectIsClosedAndEveryPropertyDescribedAndTyped() throws {
         var objectCount = 0, properties = 0
         func walk(_ node: JSONValue, at path: String) {
@@ -229,7 +246,8 @@ import Testing
         #"{"kind": "sheet", "width": 10, "height": 10}"#,
     ]
 
-    /// What the schema cannot say: the 64-megapixel limit.
+    /// What the schema cannot say: the 64-megapixel limit (`SchemaVerdictTests` walks the
+    /// others).
     static let beyondTheSchema: Set = [#"{"width": 10000, "height": 10000, "scale": 1}"#]
 
     @Test(arguments: ModelTests.invalidSpecs.map(\.0).filter { !Self.beyondTheSchema.contains($0) } + Self.moreInvalidSpecs)

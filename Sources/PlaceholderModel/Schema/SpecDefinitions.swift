@@ -7,6 +7,8 @@ extension SpecSchema {
     public struct Definition: Sendable {
         /// Its name in `$defs` (`view`, `formTextField`, `paragraphStyle`).
         public let name: String
+        /// Its title in `$defs` (`Text view`, `Form text field`, `Paragraph style`).
+        public let title: String
         /// The keys an object of it may hold.
         public let keys: [String]
         /// Its JSON Schema.
@@ -24,26 +26,26 @@ extension SpecSchema {
     }
 
     /// A spec's own kind: `Object`'s fields and the keys every spec may hold.
-    private static func kind<Object: SpecObject>(_ type: Object.Type, heading: String?) -> Definition {
-        Definition(name: Object.schemaName, keys: Object.keys + PlaceholderTextView.ignoredKeys,
+    private static func kind<Object: SpecObject>(_ type: Object.Type, title: String, heading: String?) -> Definition {
+        Definition(name: Object.schemaName, title: title, keys: Object.keys + PlaceholderTextView.ignoredKeys,
                    schema: { objectSchema(Object.self, defaults: true, leading: ignoredMembers) },
                    table: { table(Object.self, heading: heading) })
     }
 
     /// An object a property holds, with its table under `heading`.
-    private static func object<Object: SpecObject>(_ type: Object.Type, heading: String) -> Definition {
-        Definition(name: Object.schemaName, keys: Object.keys, schema: { objectSchema(Object.self, defaults: true) },
+    private static func object<Object: SpecObject>(_ type: Object.Type, title: String, heading: String) -> Definition {
+        Definition(name: Object.schemaName, title: title, keys: Object.keys, schema: { objectSchema(Object.self, defaults: true) },
                    table: { table(Object.self, heading: heading) })
     }
 
     /// Every object a spec may hold: the three kinds and a form's children, then the objects
     /// their properties hold. The reference's tables follow this order.
     public static let definitions: [Definition] = [
-        kind(PlaceholderTextView.self, heading: nil),
-        kind(PlaceholderTextField.self, heading: "A text field's spec (`\"kind\": \"textField\"`)."),
-        object(TextFieldAccessory.self, heading: "Fields of a text field's `leftView` and `rightView`."),
-        kind(PlaceholderForm.self, heading: "A form's spec (`\"kind\": \"form\"`)."),
-        Definition(name: "formLabel", keys: PlaceholderLabel.childFields.map(\.key),
+        kind(PlaceholderTextView.self, title: "Text view", heading: nil),
+        kind(PlaceholderTextField.self, title: "Text field", heading: "A text field's spec (`\"kind\": \"textField\"`)."),
+        object(TextFieldAccessory.self, title: "Text field accessory", heading: "Fields of a text field's `leftView` and `rightView`."),
+        kind(PlaceholderForm.self, title: "Form", heading: "A form's spec (`\"kind\": \"form\"`)."),
+        Definition(name: "formLabel", title: "Form label", keys: PlaceholderLabel.childFields.map(\.key),
                    schema: { objectSchema(PlaceholderLabel.self, defaults: true, fields: PlaceholderLabel.childFields) },
                    table: {
                        table(PlaceholderLabel.self, heading: """
@@ -52,31 +54,31 @@ extension SpecSchema {
                            is optional and defaults to auto.
                            """)
                    }),
-        Definition(name: "formTextField", keys: PlaceholderTextField.childFields.map(\.key),
+        Definition(name: "formTextField", title: "Form text field", keys: PlaceholderTextField.childFields.map(\.key),
                    schema: {
                        objectSchema(PlaceholderTextField.self, defaults: true, fields: PlaceholderTextField.childFields,
                                     description: "A text field in a form: its \(FormChild.inheritedKeyList()) are the form's")
                    }, table: nil),
-        Definition(name: "formTextView", keys: PlaceholderTextView.childFields.map(\.key),
+        Definition(name: "formTextView", title: "Form text view", keys: PlaceholderTextView.childFields.map(\.key),
                    schema: {
                        var child = PlaceholderTextView.specDefault
                        child.heightSpec = .auto
                        return objectSchema(PlaceholderTextView.self, defaults: true, fields: PlaceholderTextView.childFields, base: child,
                                            required: ["kind"], description: "A text view in a form: its \(FormChild.inheritedKeyList()) are the form's")
                    }, table: nil),
-        object(FontDescriptor.self, heading: """
+        object(FontDescriptor.self, title: "Font", heading: """
             Fields of `font` and `placeholderFont`. A run's `font` takes the same fields and replaces those of the view's font \
             (`placeholderFont`, else `font`) one by one; a text style given there sets the size and weight it implies unless the \
             run gives them, and a size or `relativeTo` drops the view's text style.
             """),
-        Definition(name: "partialFont", keys: FontDescriptor.keys,
+        Definition(name: "partialFont", title: "Partial font", keys: FontDescriptor.keys,
                    schema: {
                        objectSchema(FontDescriptor.self, defaults: false,
                                     description: "Font fields that replace those of the view's font; a field left out keeps the view's value",
                                     partial: true)
                    }, table: nil),
-        object(TextRun.self, heading: "Fields of each run of `attributedPlaceholder` and `attributedText`."),
-        object(ParagraphStyle.self, heading: """
+        object(TextRun.self, title: "Text run", heading: "Fields of each run of `attributedPlaceholder` and `attributedText`."),
+        object(ParagraphStyle.self, title: "Paragraph style", heading: """
             Fields of `paragraphStyle` and `placeholderParagraphStyle` (UIKit's `NSParagraphStyle`, with TextKit 1's semantics; \
             0 means not set). A line's height is its natural one (the tallest font's ascent + descent + leading) times \
             `lineHeightMultiple`, then within `minimumLineHeight` and `maximumLineHeight`; the height added goes above the glyphs, \
@@ -89,9 +91,9 @@ extension SpecSchema {
             start, whatever the alignment), or shortened with … at its start, its middle (as many characters kept from each \
             end) or its end; lines dropped by `placeholderNumberOfLines` or the height always end the last kept one with ….
             """),
-        object(EdgeInsets.self, heading: "Fields of `textContainerInset`."),
-        object(Rect.self, heading: "Fields of each region of `ignoreRegions`."),
-        object(Variants.self, heading: "Axes of `variants`."),
-        object(Localization.self, heading: "Fields of each language of `localizations`."),
+        object(EdgeInsets.self, title: "Edge insets", heading: "Fields of `textContainerInset`."),
+        object(Rect.self, title: "Region", heading: "Fields of each region of `ignoreRegions`."),
+        object(Variants.self, title: "Variants", heading: "Axes of `variants`."),
+        object(Localization.self, title: "Localization", heading: "Fields of each language of `localizations`."),
     ]
 }

@@ -4,29 +4,57 @@ import PlaceholderImage
 /// The JSON Schema (draft 2020-12) of spec files, made from the model's declarations: each
 /// object's `SpecObject/fields` (key, documentation, type, bounds, whether required) and
 /// rules between them (`SpecObject/rules`, `SpecObject/conflicts`), the enums' cases, and
-/// the values a new view has as defaults. `placeholderkit schema` prints
-/// it; `docs/spec.schema.json` is a copy that a test keeps equal to it. The tables of
+/// the values a new view has as defaults. `placeholderkit schema` prints it;
+/// `docs/spec.schema.json` is a copy that a test keeps equal to it. The tables of
 /// properties of `docs/spec-reference.md` come from the same declarations (``markdownTables``).
 ///
-/// What the schema cannot say is in the descriptions: the 64-megapixel limit of
-/// width × height × scale², text lengths counted in UTF-16 units, regions inside the view,
-/// and the language tag's grammar (RFC 5646).
+/// It accepts what the decoder accepts and refuses what it refuses, but for the limits a
+/// schema cannot say, which its `$comment` lists (``limitsBeyondTheSchema``).
 public enum SpecSchema {
     /// The schema as JSON text, two spaces of indentation a level, no final newline.
     public static var text: String { document.prettyPrinted }
 
+    /// The schema's `$id`: a name, not a place it is fetched from, in the form of the output
+    /// schemas' (`docs/schemas`), without a format version, which a spec does not carry.
+    public static let id = "urn:placeholderkit:schema:spec"
+
     /// The schema: one of the three kinds a spec may be, chosen by `kind` (absent: a text
-    /// view), and in `$defs` each object of ``definitions``, the colour and the number.
+    /// view), and in `$defs` each object of ``definitions``, the colour and the number,
+    /// each with a title.
     public static var document: JSONValue {
         let kinds = [PlaceholderTextView.schemaName, PlaceholderTextField.schemaName, PlaceholderForm.schemaName]
+        let values = [("color", "Colour", color), ("number", "Number", number)]
+        let definitions = definitions.map { ($0.name, $0.title, $0.schema()) } + values
         return object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string(id)),
             ("title", .string("PlaceholderKit spec")),
             ("description", .string("A spec: a text view (kind textView, or no kind), a text field (kind textField) or a form (kind form). Made by `placeholderkit schema`.")),
+            ("$comment", .string("What placeholderkit checks that this schema cannot say: \(limitsBeyondTheSchema.joined(separator: "; ")).")),
             ("oneOf", .array(kinds.map { object([("$ref", .string("#/$defs/\($0)"))]) })),
-            ("$defs", .object(definitions.map { JSONValue.Member($0.name, $0.schema()) }
-                              + [JSONValue.Member("color", color), JSONValue.Member("number", number)])),
+            ("$defs", .object(definitions.map { name, title, schema in
+                guard case .object(let members) = schema else { preconditionFailure("$defs/\(name) is not an object") }
+                return JSONValue.Member(name, .object([JSONValue.Member("title", .string(title))] + members))
+            })),
         ])
+    }
+
+    /// The limits placeholderkit checks that no JSON Schema keyword can say: numbers of one
+    /// field against another's, sums over texts and lists, and one rule of a language tag.
+    /// `SchemaVerdictTests` excuses a spec the schema accepts only for one of these.
+    public static var limitsBeyondTheSchema: [String] {
+        [
+            "width × height × scale² within \(PlaceholderTextView.maximumPixelCount / 1_000_000) megapixels and each side within "
+                + "\(PlaceholderTextView.maximumPixelsPerSide) pixels (a form's height from its children)",
+            "texts counted in UTF-16 code units (maxLength counts code points), a text's runs and a spec's variants added up",
+            "minHeight not above maxHeight, maximumLineHeight not below minimumLineHeight",
+            "indents that leave room for text in the line area",
+            "ignoreRegions inside the view",
+            "a run's font given an empty family when the font it changes has no file",
+            "at most \(grouped(PlaceholderTextView.maximumVariantCount)) views from variants",
+            "at most \(grouped(JSONSyntax.maximumArrayElements)) list elements in a spec, all lists together",
+            "a BCP 47 extension's singleton given once (not en-a-bb-a-cc)",
+        ]
     }
 
     /// A field's line: its documentation, then its bounds in a few words.
