@@ -23,17 +23,34 @@ public enum SchemaValidator {
     /// The ways `document` breaks `schema`, one line each (`/runs/0/results/3: 'ruleId' is a
     /// required property`); empty when it validates.
     public static func jsonSchemaErrors(_ document: Data, schema: URL) throws -> [String] {
+        try jsonSchemaErrors(of: [document], schema: schema)[0]
+    }
+
+    /// The ways each of `documents` breaks `schema`, in one run of the validator (as
+    /// ``jsonSchemaErrors(_:schema:)`` gives them; a document that is not JSON, one line
+    /// saying so). The schema itself is checked against its draft's metaschema first.
+    public static func jsonSchemaErrors(of documents: [Data], schema: URL) throws -> [[String]] {
         let script = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1], encoding="utf-8"))
-        document = json.load(sys.stdin)
         cls = jsonschema.validators.validator_for(schema)
-        for error in sorted(cls(schema).iter_errors(document), key=lambda e: list(map(str, e.absolute_path))):
-            print("/" + "/".join(map(str, error.absolute_path)) + ": " + error.message[:300])
+        cls.check_schema(schema)
+        validator = cls(schema)
+        results = []
+        for text in json.load(sys.stdin):
+            try:
+                document = json.loads(text)
+            except ValueError as error:
+                results.append(["/: not JSON to python: %s" % error])
+                continue
+            errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
+            results.append(["/" + "/".join(map(str, e.absolute_path)) + ": " + e.message[:300] for e in errors])
+        json.dump(results, sys.stdout)
         """
-        let result = try run("/usr/bin/env", ["python3", "-c", script, schema.path], input: document)
-        guard result.status == 0 else { return ["the validator failed: \(result.errors)"] }
-        return result.output.split(separator: "\n").map(String.init)
+        let texts = documents.map { String(decoding: $0, as: UTF8.self) }
+        let result = try run("/usr/bin/env", ["python3", "-c", script, schema.path], input: JSONEncoder().encode(texts))
+        guard result.status == 0 else { return documents.map { _ in ["the validator failed: \(result.errors)"] } }
+        return try JSONDecoder().decode([[String]].self, from: Data(result.output.utf8))
     }
 
     /// The ways `document` breaks the XSD `schema`, as xmllint says them; empty when it
