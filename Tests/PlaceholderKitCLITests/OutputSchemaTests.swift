@@ -99,4 +99,19 @@ import Testing
         }
         #expect(errors == [])
     }
+
+    /// `diff --json`, passing and failing, and of two sizes.
+    @Test(.enabled(if: SchemaValidator.jsonSchemaMissing == nil, "\(SchemaValidator.jsonSchemaMissing ?? "")"))
+    func diffOutputValidates() throws {
+        let cli = try CLIHarness()
+        for (name, placeholder, height) in [("a", "One", 30), ("b", "Two", 30), ("c", "One", 40)] {
+            #expect(cli.run(["render", "--width", "80", "--height", "\(height)", "--placeholder", placeholder, "-o", cli.path("\(name).png")]).status == 0)
+        }
+        var errors: [String] = []
+        for (first, second) in [("a", "a"), ("a", "b"), ("a", "c")] {
+            let result = cli.run(["diff", cli.path("\(first).png"), cli.path("\(second).png"), "--json"])
+            errors += try Self.errors(result.stdout, .diff, "diff \(first) \(second)")
+        }
+        #expect(errors == [])
+    }
 }

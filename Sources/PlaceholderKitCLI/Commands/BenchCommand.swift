@@ -13,6 +13,17 @@ struct BenchCommand: ToolCommand {
     }
 
     /// One measured figure.
+    /// What `--json` prints (`docs/schemas/bench.schema.json`): the tool's version, the
+    /// seconds a measurement, the figures.
+    struct Document: Encodable {
+        /// The format of the document.
+        static let formatVersion = 1
+        var formatVersion = Self.formatVersion
+        var version: String
+        var seconds: Double
+        var figures: [Figure]
+    }
+
     struct Figure: Encodable {
         var key: String
         var label: String
@@ -149,8 +160,8 @@ struct BenchCommand: ToolCommand {
         if settings.json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            struct Document: Encodable { var version: String; var seconds: Double; var figures: [Figure] }
-            try terminal.write(encoder.encode(Document(version: PlaceholderKitTool.version, seconds: seconds, figures: figures)) + Data("\n".utf8))
+            let document = Document(version: PlaceholderKitTool.version, seconds: seconds, figures: figures)
+            try terminal.write(encoder.encode(document) + Data("\n".utf8))
         }
         return 0
     }

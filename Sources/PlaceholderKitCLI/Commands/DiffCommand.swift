@@ -14,8 +14,11 @@ struct DiffCommand: ToolCommand {
         var maxPixels = PNGCodec.defaultMaxPixels
     }
 
-    /// What `--json` prints.
+    /// What `--json` prints (`docs/schemas/diff.schema.json`).
     struct Report: Codable {
+        /// The format of the report.
+        static let formatVersion = 1
+        var formatVersion = Self.formatVersion
         var width: Int
         var height: Int
         var mismatchedPixels: Int

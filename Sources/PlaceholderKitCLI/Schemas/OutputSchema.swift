@@ -19,6 +19,10 @@ enum OutputSchema: String, CaseIterable, ExpressibleByArgument {
     case verifyResults = "verify-results"
     /// A contact sheet's `index.json` (`render --contact-sheet`, `demo`, `audit --overlay`).
     case contactSheetIndex = "contact-sheet-index"
+    /// `placeholderkit diff --json`.
+    case diff
+    /// `placeholderkit bench --json`.
+    case bench
 
     /// `docs/schemas/NAME.schema.json`.
     var fileName: String { "\(rawValue).schema.json" }
@@ -30,6 +34,8 @@ enum OutputSchema: String, CaseIterable, ExpressibleByArgument {
         case .audit: return AuditReport.formatVersion
         case .verifyResults: return VerifyResults.formatVersion
         case .contactSheetIndex: return ContactSheetIndex.currentFormat
+        case .diff: return DiffCommand.Report.formatVersion
+        case .bench: return BenchCommand.Document.formatVersion
         }
     }
 
@@ -43,6 +49,8 @@ enum OutputSchema: String, CaseIterable, ExpressibleByArgument {
         case .audit: return AuditSchema.document(id: id, version: formatVersion)
         case .verifyResults: return VerifyResultsSchema.document(id: id, version: formatVersion)
         case .contactSheetIndex: return ContactSheetIndexSchema.document(id: id, version: formatVersion)
+        case .diff: return ReportSchemas.diff(id: id, version: formatVersion)
+        case .bench: return ReportSchemas.bench(id: id, version: formatVersion)
         }
     }
 }
