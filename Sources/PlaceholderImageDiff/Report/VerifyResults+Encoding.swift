@@ -15,8 +15,7 @@ extension VerifyResults {
     public var diffItems: [String] { files(\.diff, in: diffDir) }
 
     private func files(_ path: KeyPath<Item, String?>, in folder: String) -> [String] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return items.compactMap { $0[keyPath: path] }.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+        items.compactMap { $0[keyPath: path] }.map { RelativePath.below(folder, $0) ?? $0 }
     }
 
     private enum EncodingKeys: String, CodingKey {

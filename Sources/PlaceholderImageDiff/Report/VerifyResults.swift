@@ -113,12 +113,7 @@ public struct VerifyResults: Codable, Equatable, Sendable {
     /// made relative to it (`report/artifacts/x.actual.png`), every other path left as
     /// it is, so a shard's result and its artifacts can be moved together.
     public func relative(to folder: URL) -> VerifyResults {
-        let base = folder.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        func relative(_ path: String) -> String {
-            let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-            return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
-        }
+        func relative(_ path: String) -> String { RelativePath.below(folder, URL(fileURLWithPath: path)) ?? path }
         var results = self
         results.expectedDir = relative(expectedDir)
         results.actualDir = relative(actualDir)

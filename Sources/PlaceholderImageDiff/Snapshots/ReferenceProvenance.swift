@@ -140,8 +140,6 @@ public struct ReferenceProvenance: Codable, Equatable, Sendable {
     /// `reference`'s path relative to `folder` (`LoginTests/empty.1.png`), or its file
     /// name when it is not inside.
     public static func key(of reference: URL, in folder: URL) -> String {
-        let base = folder.standardizedFileURL.pathComponents, path = reference.standardizedFileURL.pathComponents
-        guard path.count > base.count, Array(path.prefix(base.count)) == base else { return reference.lastPathComponent }
-        return path.dropFirst(base.count).joined(separator: "/")
+        RelativePath.below(folder, reference) ?? reference.lastPathComponent
     }
 }

@@ -100,10 +100,8 @@ struct AuditReport {
     /// A spec's class: its path under `root` without `.json` (`app1/login`), or its
     /// absolute path without it when it is outside.
     static func className(of path: String, under root: URL) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = root.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        let relative = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        let file = URL(fileURLWithPath: path)
+        let relative = RelativePath.below(root, file) ?? file.standardizedFileURL.path
         return relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
     }
 

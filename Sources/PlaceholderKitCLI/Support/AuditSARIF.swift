@@ -130,11 +130,9 @@ struct AuditSARIF {
     /// `path` as an artifact URI: relative to the root when inside it (and then `true`), else
     /// an absolute `file://` URI; reserved characters percent-encoded.
     func location(of path: String) -> (uri: String, relative: Bool) {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let base = root.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard absolute.hasPrefix(prefix) else { return (Self.fileURI(absolute), false) }
-        return (Self.percentEncoded(String(absolute.dropFirst(prefix.count))), true)
+        let file = URL(fileURLWithPath: path)
+        guard let relative = RelativePath.below(root, file) else { return (Self.fileURI(file.standardizedFileURL.path), false) }
+        return (Self.percentEncoded(relative), true)
     }
 
     static func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
