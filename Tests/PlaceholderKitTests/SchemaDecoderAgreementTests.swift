@@ -63,7 +63,9 @@ import Testing
     ]
 
     /// Read again on each use, not kept in a global: an indirect JSONValue held by a global
-    /// is reached only through tagged pointers, which LeakSanitizer reports as leaked.
+    /// is reached only through tagged pointers, which LeakSanitizer reports as leaked. So each
+    /// test reads it once and hands it down (reading and parsing it for every sample took
+    /// a minute and a half).
     static var schema: JSONValue {
         do {
             return try SpecSchemaTests.committed()
@@ -72,17 +74,19 @@ import Testing
         }
     }
 
-    static func properties(of place: Place) -> [JSONValue.Member] {
-        guard case .object(let members)? = schema["$defs"]?[place.definition]?["properties"] else { return [] }
+    static func properties(of place: Place, in root: JSONValue) -> [JSONValue.Member] {
+        guard case .object(let members)? = root["$defs"]?[place.definition]?["properties"] else { return [] }
         // `kind` chooses the type rather than setting a property: ModelTests check it.
         return members.filter { !PlaceholderTextView.ignoredKeys.contains($0.key) && $0.key != "kind" }
     }
 
     /// Values `schema` accepts, at least two, the first differing from its default.
-    static func samples(_ schema: JSONValue) -> [JSONValue] {
+    /// Values `schema` (a part of `root`, the whole spec schema) takes, the default last.
+    static func samples(_ schema: JSONValue, in root: JSONValue) -> [JSONValue] {
+        func samples(_ schema: JSONValue) -> [JSONValue] { Self.samples(schema, in: root) }
         // A reference with keywords of its own (a number's bounds, a font's default): the
         // definition's keywords and these together.
-        if case .string(let reference)? = schema["$ref"], case .object(let defined)? = Self.schema["$defs"]?[String(reference.dropFirst("#/$defs/".count))],
+        if case .string(let reference)? = schema["$ref"], case .object(let defined)? = root["$defs"]?[String(reference.dropFirst("#/$defs/".count))],
            case .object(let own) = schema {
             let members = defined.filter { definedMember in !own.contains { $0.key == definedMember.key } } + own.filter { $0.key != "$ref" }
             return samples(.object(members))
@@ -110,7 +114,7 @@ import Testing
             // Words of the spec's strings (a family, a language, a feature, a weight): those
             // the string's own keywords take.
             let candidates = ["Inter", "DejaVu Sans", "ja", "de", "tnum", "smcp", "bold", "700"].map(JSONValue.string)
-            return differing(candidates.filter { (try? JSONSchemaChecker(root: Self.schema).problems($0, against: schema).isEmpty) == true })
+            return differing(candidates.filter { (try? JSONSchemaChecker(root: root).problems($0, against: schema).isEmpty) == true })
         case .string("array")?:
             let items = samples(schema["items"] ?? .object([]))
             return items.map { JSONValue.array([$0]) }
@@ -136,10 +140,11 @@ import Testing
 
     @Test(arguments: places)
     func everySchemaPropertyIsDecodedNotDropped(place: Place) throws {
-        let properties = Self.properties(of: place)
+        let root = Self.schema
+        let properties = Self.properties(of: place, in: root)
         #expect(!properties.isEmpty)
         for property in properties {
-            let values = Self.samples(property.value)
+            let values = Self.samples(property.value, in: root)
             try #require(values.count >= 2, "\(place.testDescription).\(property.key): the test found no two values in \(property.value.prettyPrinted)")
             let views = try values.map { try Self.decode(place.embed([.init(property.key, $0)])) }
             #expect(views.contains { $0 != views[0] },
