@@ -33,7 +33,7 @@ let package = Package(
     name: "PlaceholderKit",
     products: [
         .library(name: "PlaceholderImage", targets: ["PlaceholderImage"]),
-        .library(name: "PlaceholderKit", targets: ["PlaceholderKit", "PlaceholderText", "PlaceholderModel"]),
+        .library(name: "PlaceholderKit", targets: ["PlaceholderKit"]),
         .library(name: "PlaceholderImageDiff", targets: ["PlaceholderImageDiff"]),
         .library(name: "PlaceholderSnapshotTesting", targets: ["PlaceholderSnapshotTesting"]),
         .executable(name: "placeholderkit", targets: ["placeholderkit"]),
@@ -100,31 +100,47 @@ let package = Package(
         .target(name: "CPNG", dependencies: pinnedOrSystem("CLibPNG")),
         // The running executable's build ID, which keys an incremental render's images.
         .target(name: "CBuildID"),
+        // How values are written into messages and files: quoting, C-locale numbers, the
+        // layout of JSON documents. Plain Swift, nothing below it, so every module (the
+        // model included) can use it.
+        .target(name: "PlaceholderFormat"),
         // RGBA images, the PNG codec and atomic files: no fonts, no cairo.
-        .target(name: "PlaceholderImage", dependencies: ["CPNG"]),
-        // The spec and its model, schema and validation: plain Swift, no C library.
-        .target(name: "PlaceholderModel", dependencies: ["PlaceholderImage"]),
+        .target(name: "PlaceholderImage", dependencies: ["PlaceholderFormat", "CPNG"]),
+        // The spec and its model, schema and validation: plain Swift, no C target below it.
+        .target(name: "PlaceholderModel", dependencies: ["PlaceholderFormat"]),
         // Fonts and the text engine (Unicode, fallback, shaping, line breaking, hyphenation)
         // over the model; no cairo.
         .target(
             name: "PlaceholderText",
-            dependencies: ["PlaceholderModel", "CStatfs", "CHyphen", "CICU", "PlaceholderImage"]
+            dependencies: ["PlaceholderModel", "PlaceholderFormat", "CStatfs", "CHyphen", "CICU", "PlaceholderImage"]
                 + pinnedOrSystem("CFreeType") + pinnedOrSystem("CHarfBuzz")
         ),
-        // Layout, the audit and rendering (cairo) over the text engine and the model.
+        // Where every line, glyph, caret and frame of a mockup goes, over the text engine;
+        // no cairo.
+        .target(name: "PlaceholderGeometry", dependencies: ["PlaceholderText", "PlaceholderModel", "PlaceholderFormat", "PlaceholderImage"]),
+        // The accessibility audit over the geometry; no cairo.
+        .target(name: "PlaceholderAudit", dependencies: ["PlaceholderGeometry", "PlaceholderText", "PlaceholderModel", "PlaceholderFormat"]),
+        // Drawing with cairo to images, PNG, SVG and PDF, and what the drawing is made of
+        // (the pinned stack, the bill of materials).
+        .target(
+            name: "PlaceholderRendering",
+            dependencies: ["PlaceholderAudit", "PlaceholderGeometry", "PlaceholderText", "PlaceholderModel", "PlaceholderFormat", "PlaceholderImage"]
+                + pinnedOrSystem("CCairo") + pinnedOrSystem("CFreeType")
+        ),
+        // The umbrella: re-exports only (Exports.swift), so `import PlaceholderKit` brings
+        // every layer above and a client need not know which one declares a type.
         .target(
             name: "PlaceholderKit",
-            dependencies: ["PlaceholderText", "PlaceholderModel", "PlaceholderImage"]
-                + pinnedOrSystem("CCairo") + pinnedOrSystem("CFreeType")
+            dependencies: ["PlaceholderRendering", "PlaceholderAudit", "PlaceholderGeometry", "PlaceholderText", "PlaceholderModel"]
         ),
         // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use
         // it) and no text stack (so it works where fonts are broken).
-        .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderImage"]),
+        .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderImage", "PlaceholderFormat"]),
         // assertSnapshot for Swift Testing and XCTest.
-        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit", "PlaceholderImage"]),
+        .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit", "PlaceholderImage", "PlaceholderFormat"]),
         .target(
             name: "PlaceholderKitCLI",
-            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "CBuildID", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "PlaceholderFormat", "CBuildID", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // A release build of the tool links Swift's runtime and Foundation in and packs its
         // relative relocations (DT_RELR, glibc 2.36), with lld from the toolchain: loaded as
@@ -148,10 +164,10 @@ let package = Package(
         // The same over PNG decoding (references may come from pull requests) and over shard
         // results with merge-reports' checks (so may they).
         .executableTarget(name: "PlaceholderPNGFuzz", dependencies: ["PlaceholderImage", "FuzzDriver"], exclude: ["png.dict"]),
-        .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "FuzzDriver"], exclude: ["report.dict", "seeds"]),
+        .executableTarget(name: "PlaceholderReportFuzz", dependencies: ["PlaceholderImageDiff", "PlaceholderImage", "PlaceholderFormat", "FuzzDriver"], exclude: ["report.dict", "seeds"]),
         // And over a render farm's folder files: contact-sheet indexes from shard artifacts,
         // incremental manifests from CI caches.
-        .executableTarget(name: "PlaceholderFarmFuzz", dependencies: ["PlaceholderKitCLI", "PlaceholderImage", "FuzzDriver"], exclude: ["farm.dict", "seeds"]),
+        .executableTarget(name: "PlaceholderFarmFuzz", dependencies: ["PlaceholderKitCLI", "PlaceholderImage", "PlaceholderFormat", "FuzzDriver"], exclude: ["farm.dict", "seeds"]),
         // And over font files, the widest untrusted input: FreeType, HarfBuzz and cairo of
         // the pinned stack (the system's with the SystemLibraries trait) straight from C.
         .executableTarget(name: "PlaceholderFontFuzz", dependencies: ["FuzzDriver"] + pinnedOrSystem("CFreeType")
@@ -161,18 +177,18 @@ let package = Package(
         .target(name: "BrowserSupport", dependencies: ["PlaceholderImage"], path: "Tests/BrowserSupport"),
         // Scratch folders for every test target, inside one folder removed at exit.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlaceholderKitTests", dependencies: ["TestSupport", "PlaceholderKit", "PlaceholderText", "PlaceholderModel", "PlaceholderImage"]
+        .testTarget(name: "PlaceholderKitTests", dependencies: ["TestSupport", "PlaceholderKit", "PlaceholderRendering", "PlaceholderAudit", "PlaceholderGeometry", "PlaceholderText", "PlaceholderModel", "PlaceholderImage", "PlaceholderFormat"]
                     + pinnedOrSystem("CFreeType"), exclude: ["LineBreakTest-15.1.0.txt", "LineBreakTestSkips-15.1.0-icu76.txt"]),
         // Depends on the differ alone (BrowserSupport needs only PlaceholderImage): it builds
         // and passes with no text stack at all.
-        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["TestSupport", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "PlaceholderImageDiffTests", dependencies: ["TestSupport", "PlaceholderImageDiff", "PlaceholderImage", "PlaceholderFormat", "BrowserSupport"], exclude: ["Fixtures"]),
         // ClientPackage: a package that depends on this one, for ClientPackageTests.
         .testTarget(name: "PlaceholderSnapshotTestingTests",
                     dependencies: ["TestSupport", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage"],
                     exclude: ["ClientPackage", "ClientReferencesOfTheDebian12Stack"]),
         // BadInputs: the corpus of hostile inputs the built tool is run over.
         .testTarget(name: "PlaceholderKitCLITests",
-                    dependencies: ["TestSupport", "PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "BrowserSupport"],
+                    dependencies: ["TestSupport", "PlaceholderKitCLI", "PlaceholderSnapshotTesting", "PlaceholderKit", "PlaceholderRendering", "PlaceholderImageDiff", "PlaceholderImage", "PlaceholderFormat", "BrowserSupport"],
                     exclude: ["BadInputs"]),
     ]
 )

@@ -1,5 +1,6 @@
 import FuzzDriver
 import Foundation
+import PlaceholderFormat
 import PlaceholderImage
 import PlaceholderKitCLI
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderFormat
 
 /// What pixels depend on besides the spec: the versions of the libraries that lay out,
 /// draw and encode, and the font files the fallback chain resolves to. Two machines that
@@ -66,9 +67,7 @@ public struct RenderingEnvironment: Codable, Equatable, Sendable {
     /// This environment as `.versions.json` holds it (`ReferenceProvenance` in
     /// PlaceholderImageDiff): keys sorted, two spaces a level.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONDocument.data(self)
     }
 
     /// A sentence for the failure message of a reference `recorded` elsewhere, or nil when

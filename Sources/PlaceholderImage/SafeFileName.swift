@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import PlaceholderFormat
 
 /// The one rule for every name that comes from data (a spec file's name, a variant's
 /// value, a language tag, a shard result's item, a snapshot's test name) and becomes part

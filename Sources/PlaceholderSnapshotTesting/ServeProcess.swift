@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderFormat
 import PlaceholderImage
 import PlaceholderKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaceholderFormat
 @testable import PlaceholderImage
 import CPNG
 @testable import PlaceholderImageDiff

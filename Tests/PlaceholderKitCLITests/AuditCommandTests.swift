@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import PlaceholderFormat
 import PlaceholderImage
 import PlaceholderKit
 @testable import PlaceholderKitCLI

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import TestSupport
 import Testing
+import PlaceholderFormat
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderSnapshotTesting

@@ -1,6 +1,8 @@
 import Foundation
 import PlaceholderImage
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
+@testable import PlaceholderGeometry
 @testable import PlaceholderModel
 import Testing
 

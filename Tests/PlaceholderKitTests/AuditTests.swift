@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderAudit
 @testable import PlaceholderModel
 
 /// The audit as a user checks it: known contrast ratios, forms with and without labels,

@@ -2,7 +2,7 @@ import CFreeType
 import Foundation
 import Testing
 import PlaceholderImage
-@testable import PlaceholderKit
+import PlaceholderKit
 
 /// A CID-keyed Type 1 font whose font dictionaries all map the same subroutine bytes is
 /// refused instead of read once per dictionary (CVE-2026-95512, fixed by

@@ -1,7 +1,9 @@
 import Foundation
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
+@testable import PlaceholderGeometry
 @testable import PlaceholderModel
 
 /// `underlineStyle`, `underlinePattern` and their strikethrough counterparts, as a reader

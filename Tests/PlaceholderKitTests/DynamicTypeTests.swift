@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 /// Dynamic Type: text styles and `relativeTo` follow the content size category.

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderText
 
 /// Which face a family, weight and slant find: the answers Fontconfig 2.14 gave over the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderGeometry
 @testable import PlaceholderModel
 
 /// The layout document's font metrics against the font's own tables, read here byte by byte

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderText
 
 /// What a layout says when it cannot draw the font asked for: a family the pinned set lacks

@@ -1,7 +1,8 @@
 import Foundation
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderGeometry
 @testable import PlaceholderModel
 
 /// A form as a user checks it: children stacked exactly `spacing` apart inside the margins,

@@ -1,7 +1,8 @@
 import Foundation
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderGeometry
 @testable import PlaceholderModel
 
 /// `render --overlay`: the layout's rectangles drawn over the image in the legend's

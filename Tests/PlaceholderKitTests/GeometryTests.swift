@@ -1,5 +1,5 @@
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 @Suite struct GeometryTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderText
 @testable import PlaceholderModel
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 /// Issue 35: one rule for ignore regions, judged against the height the image has. A text

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 /// RFC 8259, strictly: what Foundation's decoder lets through is refused with the line and

@@ -1,18 +1,19 @@
 import Foundation
 import Testing
 
-/// Between modules the compiler keeps the arrows one way (PlaceholderKit uses
-/// PlaceholderText, which uses PlaceholderModel; neither sees the one above it). Inside
-/// each, the folders depend one way too, in the order docs/ARCHITECTURE.md gives: a file
-/// may name the types of its own folder and of the folders below it, never of one above.
-/// Read from the sources: a type's name in code (comments and string literals left out) is
-/// a use of it, so a wrong arrow fails here.
+/// The compiler keeps the arrows between modules one way: PlaceholderRendering uses
+/// PlaceholderAudit, which uses PlaceholderGeometry, which uses PlaceholderText, which uses
+/// PlaceholderModel; none sees one above it. What it cannot say is checked here: inside
+/// PlaceholderModel and PlaceholderText the folders depend one way too, in the order
+/// docs/ARCHITECTURE.md gives (a file may name the types of its own folder and of the
+/// folders below it, never of one above; read from the sources, a type's name in code,
+/// comments and string literals left out, is a use of it); the umbrella declares nothing;
+/// and the model's closure holds no C.
 @Suite struct LayerTests {
     /// Each module's folders, bottom first.
     static let modules: [(name: String, layers: [String])] = [
         ("PlaceholderModel", ["Errors", "Spec", "Model", "Schema"]),
         ("PlaceholderText", ["Errors", "Unicode", "Fonts", "Text"]),
-        ("PlaceholderKit", ["Errors", "Geometry", "Audit", "Rendering"]),
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -82,5 +83,47 @@ import Testing
         let code = Self.code(#"let a = Mockup() // TextLayout"# + "\n" + #"let b = "Rendering \(x)" /* Face */ + TextLine.x"#)
         #expect(code.contains("Mockup") && code.contains("TextLine"))
         #expect(!code.contains("TextLayout") && !code.contains("Rendering") && !code.contains("Face"))
+    }
+
+    /// `PlaceholderKit` is re-exports only: every line of its sources is a comment, blank or
+    /// an `@_exported import`.
+    @Test func theUmbrellaOnlyReExports() throws {
+        let root = Self.sources.appendingPathComponent("PlaceholderKit")
+        let files = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        #expect(files == ["Exports.swift"])
+        var exported: [String] = []
+        for file in files {
+            for line in try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8).split(separator: "\n") {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty || text.hasPrefix("//") { continue }
+                #expect(text.hasPrefix("@_exported import "), "\(file): \(text)")
+                exported.append(String(text.dropFirst("@_exported import ".count)))
+            }
+        }
+        // Every layer a client of the umbrella uses, and the umbrella's dependencies exactly.
+        let manifest = try PackageManifest.read()
+        #expect(Set(exported) == Set(try #require(manifest.target("PlaceholderKit")).dependencies))
+        #expect(Set(exported) == ["PlaceholderModel", "PlaceholderText", "PlaceholderGeometry", "PlaceholderAudit", "PlaceholderRendering"])
+    }
+
+    /// The model is plain Swift: nothing it depends on, directly or not, is C.
+    @Test func theModelsClosureHoldsNoC() throws {
+        let manifest = try PackageManifest.read()
+        let closure = manifest.closure(of: "PlaceholderModel")
+        #expect(closure.contains("PlaceholderFormat"))
+        #expect(closure.filter(manifest.isC).sorted() == [])
+        // And the reader sees C where it is.
+        #expect(manifest.closure(of: "PlaceholderImage").filter(manifest.isC).sorted() == ["CLibPNG", "CPNG", "CZlib"])
+    }
+
+    /// Each layer sees only the layers below it: the geometry no audit and no cairo, the
+    /// audit no cairo.
+    @Test func theLayersDependOneWay() throws {
+        let manifest = try PackageManifest.read()
+        let geometry = manifest.closure(of: "PlaceholderGeometry"), audit = manifest.closure(of: "PlaceholderAudit")
+        #expect(!geometry.contains("PlaceholderAudit") && !geometry.contains("PlaceholderRendering") && !geometry.contains("CCairo"))
+        #expect(!audit.contains("PlaceholderRendering") && !audit.contains("CCairo"))
+        #expect(audit.contains("PlaceholderGeometry"))
+        #expect(manifest.closure(of: "PlaceholderRendering").isSuperset(of: ["PlaceholderAudit", "CCairo"]))
     }
 }

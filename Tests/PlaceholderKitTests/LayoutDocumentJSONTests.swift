@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderGeometry
 @testable import PlaceholderModel
 
 /// The layout document's own JSON writer (issue 17: JSONEncoder's tree of boxed values

@@ -1,7 +1,7 @@
 import Foundation
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderText
 @testable import PlaceholderModel
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
 @testable import PlaceholderModel
 
 /// Line separators as a user pastes them: into a text field (one line, each break drawn as

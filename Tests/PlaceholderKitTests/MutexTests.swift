@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 @Suite struct MutexTests {

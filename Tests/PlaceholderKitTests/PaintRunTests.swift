@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
 @testable import PlaceholderModel
 @testable import PlaceholderText
 

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderGeometry
 @testable import PlaceholderText
 
 /// `font.file` naming a file of the pinned set as `layout` and `.versions.json` name it

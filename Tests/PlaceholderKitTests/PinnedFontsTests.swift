@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderText
 @testable import PlaceholderModel
 

@@ -1,7 +1,8 @@
 import Foundation
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
 
 /// The pinned rendering stack: what scripts/vendor fetches is what the table pins, and what
 /// the build links is that.

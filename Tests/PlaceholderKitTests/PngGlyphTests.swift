@@ -3,7 +3,7 @@ import Foundation
 import PlaceholderImage
 import TestSupport
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderText
 
 /// Colour glyphs stored as PNG (CBDT, as in Noto Color Emoji) are read up to the end of

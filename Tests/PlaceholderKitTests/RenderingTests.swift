@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import PlaceholderImage
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
 @testable import PlaceholderModel
 import Testing
 

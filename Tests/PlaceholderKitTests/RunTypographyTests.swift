@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
 @testable import PlaceholderModel
 
 /// A run's `kern`, `ligature` and `fontFeatures`: what a reader can check — kerned text is

@@ -1,3 +1,4 @@
+import PlaceholderFormat
 import PlaceholderImage
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 /// Spec files in tests: JSON text decoded (and validated) as a spec does, or the one-line

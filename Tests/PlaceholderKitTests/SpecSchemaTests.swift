@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 /// The JSON Schema of spec files: the committed copy is the generated one, it names every

@@ -1,5 +1,5 @@
 import Foundation
-@testable import PlaceholderKit
+import PlaceholderKit
 @testable import PlaceholderModel
 
 /// Fonts the tests rely on: files of the pinned set (``PinnedFonts``), which

@@ -1,7 +1,8 @@
 import Foundation
 import PlaceholderImage
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderGeometry
 @testable import PlaceholderModel
 
 /// A text field as a user checks it: its frame's pixels where iOS puts them, one line that

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderGeometry
+@testable import PlaceholderRendering
 @testable import PlaceholderModel
 
 /// Every string is input: generated strings over ``HostileAlphabet`` crossed with every kind

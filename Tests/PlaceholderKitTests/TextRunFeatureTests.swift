@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PlaceholderFormat
 @testable import PlaceholderModel
 
 /// A run's OpenType features are judged by hand (`SpecBounds.isFeature`), by the grammar

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import PlaceholderKit
+import PlaceholderKit
+@testable import PlaceholderRendering
 
 /// `scripts/vendor --check`, the alarm for a stack behind Debian, and `scripts/package`,
 /// which refuses a stale stack: run offline against stand-ins for apt (an index that lists

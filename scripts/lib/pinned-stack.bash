@@ -1,9 +1,9 @@
-# The pinned rendering stack (Sources/PlaceholderKit/Rendering/PinnedStack.swift, the
+# The pinned rendering stack (Sources/PlaceholderRendering/PinnedStack.swift, the
 # stack's one place): reads its table for scripts/vendor, scripts/vendor --check and
 # scripts/package. Defines pinned_stack_name, pinned_stack_distro and pinned_stack_sources
 # (and, from scripts/lib/debian-archives.bash, debian_archives).
 
-pinned_stack_table="$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)/Sources/PlaceholderKit/Rendering/PinnedStack.swift"
+pinned_stack_table="$(cd "${BASH_SOURCE[0]%/*}/../.." && pwd)/Sources/PlaceholderRendering/PinnedStack.swift"
 
 # The stack's name (debian13-2026.1).
 pinned_stack_name() {

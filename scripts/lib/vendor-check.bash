@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/vendor --check: is the pinned stack (Sources/PlaceholderKit/Rendering/
+# scripts/vendor --check: is the pinned stack (Sources/PlaceholderRendering/
 # PinnedStack.swift) behind Debian? For each vendored source package it asks apt, through
 # apt lists of its own (so the host's sources do not matter: any Debian or Ubuntu host
 # works), for the newest revision in the stack's Debian release and its security suite

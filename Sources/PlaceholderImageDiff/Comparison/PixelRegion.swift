@@ -1,4 +1,5 @@
 import PlaceholderImage
+import PlaceholderFormat
 
 /// A rectangle of pixels left out of a comparison (a blinking caret, a timestamp): its
 /// pixels count as equal, in neither number, and are drawn hatched in the diff image.

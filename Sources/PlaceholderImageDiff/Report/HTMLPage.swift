@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// A self-contained HTML page: one look (type, sections, image backgrounds) shared by the
 /// verify report and the demo contact sheet.

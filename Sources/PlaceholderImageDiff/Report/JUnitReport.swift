@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// JUnit XML for a `verify` run, valid against the Jenkins xunit schema (`junit-10.xsd`):
 /// one `<testsuite name="placeholderkit verify">`, one `<testcase>` per case; failed and new
@@ -91,8 +92,7 @@ public enum JUnitReport {
 
     /// Seconds as the schema's time: `12.345`.
     package static func format(_ seconds: Double) -> String {
-        let thousandths = (seconds * 1000).rounded()
-        return "\(Int(thousandths) / 1000).\(String(Int(thousandths) % 1000).leftPadded(to: 3))"
+        CFormat.string("%.3f", seconds)
     }
 
     /// Text for an attribute value: markup escaped, line breaks as character references,
@@ -105,9 +105,4 @@ public enum JUnitReport {
     package static func text(_ value: String) -> String {
         HTMLPage.escape(String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" || $0 == "\r" })))
     }
-}
-
-extension String {
-    /// The string with leading zeros up to `width` characters.
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// How a suite's run ends, written once for `verify` and `merge-reports` (a merge ends as
 /// the unsharded run would have): its reports, its exit status, and, for shards that ran

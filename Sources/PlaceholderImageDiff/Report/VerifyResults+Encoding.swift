@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 extension VerifyResults {
     /// The format of the JSON ``jsonData()`` writes; a reader refuses a newer one. Files
@@ -43,8 +44,6 @@ extension VerifyResults {
 
     /// Pretty-printed JSON with sorted keys.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONDocument.data(self)
     }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
+import PlaceholderFormat
 
 /// Merging shards' results (`merge-reports`).
 ///

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 extension Diffing where Format == String {
     /// Text stored as UTF-8 and compared line by line; a difference fails with a unified

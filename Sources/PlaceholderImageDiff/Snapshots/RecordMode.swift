@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// When a reference snapshot is written.
 public enum RecordMode: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// What rendered each reference in a folder, kept beside them in `.versions.json`: for
 /// every reference (its path relative to the folder) the rendering environment that
@@ -90,9 +91,7 @@ public struct ReferenceProvenance: Codable, Equatable, Sendable {
 
     /// The file's bytes: keys sorted, two spaces a level, a line feed at the end.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        try JSONDocument.data(self) + Data("\n".utf8)
     }
 
     /// The provenance stored in `folder`, or nil when it has none. A file of format 1 (one

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// One snapshot checked against its reference: the pipeline `verify` runs for each spec and
 /// `assertSnapshot` for each call, written once. A named snapshot, its reference file, how

@@ -1,4 +1,5 @@
 import PlaceholderImage
+import PlaceholderFormat
 
 /// A snapshot or comparison setting that cannot be used, or a snapshot that cannot be
 /// checked: the setting (when there is one) and the problem.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 extension SnapshotOutcome {
     /// One file a person looks at to judge an outcome: an artifact, or the reference.

@@ -1,4 +1,5 @@
 import PlaceholderImage
+import PlaceholderFormat
 
 /// One of N parts of a snapshot suite, for splitting it across CI machines: the sorted
 /// case names are cut into N contiguous groups whose sizes differ by at most one.

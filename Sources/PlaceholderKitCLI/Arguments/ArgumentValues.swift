@@ -2,6 +2,7 @@ import ArgumentParser
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// Why the last value of this parse could not be converted, kept for the one-line message:
 /// swift-argument-parser's `init?(argument:)` cannot say why, and its own wording of a

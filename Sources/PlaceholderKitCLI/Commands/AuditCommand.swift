@@ -3,6 +3,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `placeholderkit audit`: the accessibility rules of ``AuditRule`` over every variant of
 /// each spec's matrix, printed one finding a line, and written as JSON, JUnit XML and

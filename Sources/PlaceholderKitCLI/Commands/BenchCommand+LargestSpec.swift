@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 extension BenchCommand {
     /// The largest spec the limits allow, as JSON: `attributedPlaceholder` and

@@ -3,6 +3,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `placeholderkit bench`: prints how fast layout, rendering and diffing run here.
 struct BenchCommand: ToolCommand {
@@ -158,10 +159,8 @@ struct BenchCommand: ToolCommand {
         try reportLargestSpec(save: settings.save, report)
 
         if settings.json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let document = Document(version: PlaceholderKitTool.version, seconds: seconds, figures: figures)
-            try terminal.write(encoder.encode(document) + Data("\n".utf8))
+            try terminal.write(JSONDocument.data(document) + Data("\n".utf8))
         }
         return 0
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `placeholderkit contact-sheet`: one contact sheet over the folders of several batches —
 /// the shards of `render --shard I/N --contact-sheet` — from the `index.json` each wrote.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
+import PlaceholderFormat
 
 /// `placeholderkit diff`: compares two PNGs with pixelmatch's semantics.
 struct DiffCommand: ToolCommand {

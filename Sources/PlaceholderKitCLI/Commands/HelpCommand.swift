@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// `placeholderkit help [COMMAND] [--man]`: the tool's help, a command's, or the man page.
 struct HelpCommand: ToolCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
+import PlaceholderFormat
 
 /// `placeholderkit merge-reports`: one result from the `verify --shard I/N --json` results
 /// of a suite's shards, with obsolete references found over all of them.

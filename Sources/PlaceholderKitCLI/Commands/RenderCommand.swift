@@ -3,6 +3,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `placeholderkit render`: specs and flags to PNG, SVG or PDF — one image, or a batch
 /// into a folder.

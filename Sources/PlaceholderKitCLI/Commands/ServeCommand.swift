@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `placeholderkit serve`: renders and lays out the specs sent on stdin, one request a
 /// line, until stdin ends, so a process that needs many images (the snapshot library under

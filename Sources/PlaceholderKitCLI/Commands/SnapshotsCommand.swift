@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
+import PlaceholderFormat
 
 /// `placeholderkit snapshots`: the action on a Swift test suite's references; the one
 /// action is `obsolete`.

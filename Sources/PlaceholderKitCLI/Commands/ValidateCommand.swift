@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `placeholderkit validate`: checks spec files as `render` would — strict decoding, every
 /// limit, variants and localizations expanded, every view laid out so its fonts are found —

@@ -3,6 +3,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `placeholderkit verify`: renders every spec of a folder and compares it with its
 /// reference PNG; writes an HTML report.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// A mockup as `render` and `layout` build it: a spec file of any kind (or `--width` and
 /// `--height`, a text view), then the flags of ``options``, in the order given.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `audit --overlay` and the demo's audit page: each variant's PNG with its findings drawn
 /// (``MockupLayout/data(format:compression:findings:)``) and a contact sheet captioning each

@@ -2,6 +2,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// What `placeholderkit audit` found over all its specs, and the three files it writes of
 /// it: JSON (the findings with their figures), JUnit XML (one test case per spec and
@@ -56,10 +57,8 @@ struct AuditReport {
             var specs: Int
             var variants: Int
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = Document(findings: findings, formatVersion: Self.formatVersion, specs: specs.count, variants: variantCount)
-        return try encoder.encode(document) + Data("\n".utf8)
+        return try JSONDocument.data(document) + Data("\n".utf8)
     }
 
     /// JUnit XML, valid against the Jenkins xunit schema: a test case per spec and variant

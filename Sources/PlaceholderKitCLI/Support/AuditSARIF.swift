@@ -2,6 +2,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderKit
 import PlaceholderModel
+import PlaceholderFormat
 
 /// An audit as SARIF 2.1.0, shaped for GitHub code scanning's upload:
 ///

@@ -3,6 +3,7 @@ import Glibc
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 extension BatchRenderer {
     /// An incremental batch (`--incremental`): renders only the outputs whose inputs changed

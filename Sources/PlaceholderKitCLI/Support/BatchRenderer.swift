@@ -3,6 +3,7 @@ import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
 import Synchronization
+import PlaceholderFormat
 
 /// Renders many views in one process, into one folder: every view is checked first
 /// (validated, laid out, its fonts resolved), so a bad spec stops the batch before any

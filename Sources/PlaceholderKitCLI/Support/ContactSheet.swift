@@ -2,6 +2,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// `index.html` of a batch (`render --contact-sheet`, `demo`) or of several batch folders
 /// (`contact-sheet DIR...`, a sharded render's): the images of each spec together, on a

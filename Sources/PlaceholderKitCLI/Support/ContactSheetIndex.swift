@@ -2,6 +2,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// What a contact sheet shows of one batch's folder, kept beside its images as `index.json`
 /// (written with `index.html` by `render --contact-sheet` and `demo`): each spec's name, its

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// Checks of a single output file named on the command line (`render -o`), made before
 /// anything is rendered.

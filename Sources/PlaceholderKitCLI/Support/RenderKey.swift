@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// What an image of an incremental render depends on, as one key: the spec (its file's
 /// bytes, or after flags that changed it, its JSON with sorted keys) and the variant's

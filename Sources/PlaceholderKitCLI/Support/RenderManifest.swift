@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import PlaceholderImage
 import PlaceholderKit
+import PlaceholderFormat
 
 /// What an incremental render (`render --incremental`, `demo --incremental`) knows about an
 /// output folder: for each image it wrote, the key of its inputs (``RenderKey``), the size

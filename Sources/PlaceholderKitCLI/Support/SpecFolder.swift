@@ -2,6 +2,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// The spec files of a folder, read, validated and laid out up front (so every font they
 /// name is resolved), so that one bad file stops a command before it writes anything.

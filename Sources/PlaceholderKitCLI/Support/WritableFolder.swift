@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
+import PlaceholderFormat
 
 /// Checks, before a command writes anything, that a folder can take its files.
 enum WritableFolder {

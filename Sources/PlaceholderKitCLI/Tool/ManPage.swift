@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import PlaceholderImage
+import PlaceholderFormat
 
 /// The `placeholderkit(1)` man page in roff, made from what swift-argument-parser knows
 /// of the commands (its `--experimental-dump-help` description: names, texts, every

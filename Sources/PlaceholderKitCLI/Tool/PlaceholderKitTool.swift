@@ -3,6 +3,7 @@ import FoundationEssentials
 import PlaceholderImage
 import PlaceholderImageDiff
 import PlaceholderKit
+import PlaceholderFormat
 
 /// The `placeholderkit` tool: the root command of swift-argument-parser's tree, whose
 /// ``run(_:terminal:)`` parses, runs the command, and turns every error into one line on

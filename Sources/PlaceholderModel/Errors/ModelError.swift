@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// A value of the text view model that cannot be used, named by its field path
 /// (for example `font.size` or `textContainerInset.top`).

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// A colour as written in a spec: a hex value, or a UIKit system colour whose value
 /// depends on the appearance.

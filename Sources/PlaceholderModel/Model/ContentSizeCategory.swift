@@ -1,4 +1,4 @@
-import PlaceholderImage
+import PlaceholderFormat
 
 /// The user's preferred text size (`UIContentSizeCategory`): UIKit's twelve categories,
 /// from extra small to the five accessibility sizes.

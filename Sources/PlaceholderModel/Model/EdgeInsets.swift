@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// UIKit's `UIEdgeInsets`, in points.
 public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import PlaceholderImage
 
 /// The font of a text view: a family with size, weight and slant, or a font file.
 ///

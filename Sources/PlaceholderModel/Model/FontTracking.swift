@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// Which cut of the system font a size is drawn in: iOS switches from SF Pro Text to SF Pro
 /// Display at 20 points (`auto`); Inter has the same pair (Inter, Inter Display). Used only

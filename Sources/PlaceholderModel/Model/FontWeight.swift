@@ -1,4 +1,4 @@
-import PlaceholderImage
+import PlaceholderFormat
 
 /// A font weight on the OpenType scale, written in specs as a number (100…900) or as
 /// UIKit's name for it (`ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`,

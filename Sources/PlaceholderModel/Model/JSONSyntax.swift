@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// RFC 8259 JSON syntax, checked before a spec is decoded.
 ///

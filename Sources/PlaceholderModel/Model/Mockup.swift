@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderFormat
 
 /// A spec of any kind: what `render`, `verify`, `layout` and the snapshot library take.
 /// The spec's `kind` chooses (``MockupKind``); without one it is a text view, so every
@@ -63,6 +64,15 @@ public enum Mockup: Equatable, Sendable {
         }
     }
 
+    /// The content size category (Dynamic Type) every view of the mockup is laid out at.
+    public var contentSizeCategory: ContentSizeCategory {
+        switch self {
+        case .textView(let view): return view.contentSizeCategory
+        case .textField(let field): return field.contentSizeCategory
+        case .form(let form): return form.contentSizeCategory
+        }
+    }
+
     /// Regions, in points, that snapshot comparisons leave out.
     public var ignoreRegions: [Rect] {
         switch self {
@@ -123,9 +133,7 @@ public enum Mockup: Equatable, Sendable {
 
     /// The spec as pretty-printed JSON with sorted keys.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONDocument.data(self)
     }
 }
 

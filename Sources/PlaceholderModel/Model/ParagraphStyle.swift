@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// UIKit's `NSParagraphStyle`: the spacing, line heights and indents of a text's paragraphs,
 /// with TextKit 1's semantics (the text view's own, and NSLayoutManager's). Every value is

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// A `UILabel` in a form: text in a font, colour and alignment, wrapped to the form's
 /// width over at most `numberOfLines` lines (UILabel's default: 1), the last kept one

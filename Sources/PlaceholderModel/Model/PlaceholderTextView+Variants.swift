@@ -1,4 +1,3 @@
-import PlaceholderImage
 
 extension PlaceholderTextView {
     /// The most views one spec's `variants` may multiply into (each is an output file).

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// A `UITextView` with a placeholder, as one value: UIKit's property names and iOS's
 /// defaults. Decode it from a spec file with ``init(json:validate:)``, lay it out with
@@ -179,9 +179,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
 
     /// The spec as pretty-printed JSON with sorted keys.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONDocument.data(self)
     }
 }
 

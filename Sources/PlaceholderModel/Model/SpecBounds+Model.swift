@@ -1,4 +1,3 @@
-import PlaceholderImage
 
 // The bounds whose numbers are the model's own limits: a side of the view, a length, a
 // text's length. The spec layer's general bounds are in Spec/SpecBounds.swift.

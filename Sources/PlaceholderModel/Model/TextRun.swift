@@ -1,4 +1,4 @@
-import PlaceholderImage
+import PlaceholderFormat
 
 /// A stretch of attributed placeholder or text: its characters and what it changes from
 /// the view's font and colour (`attributedPlaceholder`, `attributedText`).

@@ -1,4 +1,4 @@
-import PlaceholderImage
+import PlaceholderFormat
 
 /// What every kind of mockup has that a spec's `variants` multiply (appearance, content
 /// size category, language, scale) and how its language's translations apply: one

@@ -1,4 +1,3 @@
-import PlaceholderImage
 
 /// The axes a spec multiplies into a matrix of mockups: the spec stands for every
 /// combination of the values listed (fastlane's "languages × devices", Chromatic's modes).

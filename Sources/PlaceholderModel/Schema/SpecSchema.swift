@@ -1,5 +1,4 @@
 import FoundationEssentials
-import PlaceholderImage
 
 /// The JSON Schema (draft 2020-12) of spec files, made from the model's declarations: each
 /// object's `SpecObject/fields` (key, documentation, type, bounds, whether required) and

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import PlaceholderImage
+import PlaceholderFormat
 
 /// JSON Schema keywords in order; those without a value are left out when printed.
 typealias SchemaMembers = [(String, JSONValue?)]

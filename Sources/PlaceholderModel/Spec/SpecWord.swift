@@ -1,4 +1,4 @@
-import PlaceholderImage
+import PlaceholderFormat
 
 /// The words of a spec: enums written as their raw strings.
 public protocol SpecWord: RawRepresentable, CaseIterable where RawValue == String {}

@@ -1,4 +1,5 @@
 import PlaceholderImage
+import PlaceholderFormat
 
 /// A font that cannot be used: the file, family or folder concerned and why.
 public struct FontError: Error, CustomStringConvertible, Equatable, Sendable {

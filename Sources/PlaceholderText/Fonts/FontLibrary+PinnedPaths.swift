@@ -1,4 +1,5 @@
 import PlaceholderImage
+import PlaceholderFormat
 
 extension FontLibrary {
     /// `file` as `.versions.json` records it: inside the pinned set, the set's name and the

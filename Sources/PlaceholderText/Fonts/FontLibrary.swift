@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import PlaceholderImage
 import PlaceholderModel
+import PlaceholderFormat
 
 /// The fonts PlaceholderKit can use: the faces of the pinned font set (or, in the
 /// self-contained bundle, the bundle's copy of it; else the system font folders) and of

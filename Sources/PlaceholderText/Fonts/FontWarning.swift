@@ -1,5 +1,6 @@
 import PlaceholderImage
 import PlaceholderModel
+import PlaceholderFormat
 
 /// The warnings of `FontLibrary.resolve(_:)`, one line each: what it draws instead of the
 /// font asked for, and, where it can, what to do about it.

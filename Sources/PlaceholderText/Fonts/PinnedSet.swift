@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
+import PlaceholderFormat
 
 /// A set of files every build reads, pinned by SHA-256 and taken from Debian packages: the
 /// font set (``PinnedFonts``) and the hyphenation dictionaries (``PinnedDictionaries``).

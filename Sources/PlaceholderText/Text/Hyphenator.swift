@@ -2,6 +2,7 @@ import CHyphen
 import FoundationEssentials
 import Glibc
 import PlaceholderImage
+import PlaceholderFormat
 
 /// Where words may be hyphenated, by a hyphenation dictionary of the pinned set
 /// (``PinnedDictionaries``: Debian's hyphen-* packages, TeX patterns read by libhyphen):
