@@ -33,7 +33,7 @@ public struct SpecAudit: Sendable {
 }
 
 /// One variant as an audit laid it out, handed to the caller of
-/// ``Mockup/audit(named:options:engine:each:)`` as soon as its rules have run, so a report
+/// `Mockup/audit(named:options:engine:each:)` as soon as its rules have run, so a report
 /// can draw it without laying it out again (and a matrix of thousands need not be kept).
 public struct AuditedVariant {
     /// The variant's index in the matrix.

@@ -1,7 +1,7 @@
 import PlaceholderModel
 /// fixed-font-size: a spec whose matrix varies `contentSizeCategory` while one of its
 /// fonts keeps its size — no `textStyle`, no `relativeTo` — so the matrix never shows that
-/// text grow. Judged by the model's own rule (``FontDescriptor/resolved(for:)``) at the
+/// text grow. Judged by the model's own rule (`FontDescriptor/resolved(for:)`) at the
 /// matrix's smallest and largest category.
 enum FixedFontSize {
     static func findings(in mockup: Mockup, spec: String) -> [AuditFinding] {

@@ -1,12 +1,12 @@
 import PlaceholderModel
 import PlaceholderText
-/// A ``PlaceholderForm``'s children stacked: each laid out at the form's width less its
+/// A `PlaceholderForm`'s children stacked: each laid out at the form's width less its
 /// margins, in its own coordinates, with its frame in the form's; the first at
 /// `layoutMargins.top`, each next one exactly `spacing` below the one before. UIKit keeps
 /// frames on the screen's pixels: labels size to whole pixels, and a child that would
 /// start inside a pixel (a fractional spacing or margin, a text view of `auto` height) is
 /// moved down to the next one, so that its pixels are the ones it has drawn alone. Both
-/// snap by ``PixelGrid``'s rule, so a place that is whole pixels on paper is not moved.
+/// snap by `PixelGrid`'s rule, so a place that is whole pixels on paper is not moved.
 public struct FormLayout: Sendable {
     /// One child: its frame in form points and its own layout, in its own points.
     public struct Child: Sendable {

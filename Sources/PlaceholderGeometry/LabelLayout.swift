@@ -1,6 +1,6 @@
 import PlaceholderModel
 import PlaceholderText
-/// A ``PlaceholderLabel``'s lines in its bounds: wrapped to its width, at most
+/// A `PlaceholderLabel`'s lines in its bounds: wrapped to its width, at most
 /// `numberOfLines`, centred vertically in a fixed height as UILabel draws them (lines that
 /// do not fit it dropped, the last kept one ending in "…").
 public struct LabelLayout: Sendable {

@@ -13,7 +13,7 @@ extension LayoutDocument {
 
     /// A document read back from its JSON (``jsonData()``, `placeholderkit layout` of one
     /// view, a `.layoutJSON` reference, a `NAME.layout.json` beside an image reference).
-    /// Errors are ``ModelError``s naming the field.
+    /// Errors are `ModelError`s naming the field.
     public init(json data: Data) throws {
         do {
             self = try JSONDecoder().decode(Self.self, from: data)
@@ -62,7 +62,7 @@ extension LayoutDocument {
     }
 
     /// The changes of the lines of `reference` and `actual`, the JSON of two layout
-    /// documents (``changes(from:limit:)``). Throws a ``ModelError`` when either is not one.
+    /// documents (``changes(from:limit:)``). Throws a `ModelError` when either is not one.
     public static func changes(reference: Data, actual: Data, limit: Int = 20) throws -> [String] {
         try LayoutDocument(json: actual).changes(from: LayoutDocument(json: reference), limit: limit)
     }

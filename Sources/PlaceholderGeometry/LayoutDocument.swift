@@ -19,7 +19,7 @@ public struct LayoutDocument: Codable, Sendable {
         /// The font's metrics at its size, in points, as `UIFont` gives them from the font's
         /// tables: `ascender`, `descender` (negative) and `leading` from the horizontal
         /// header (as FreeType reads it), `lineHeight` = ascender − descender + leading,
-        /// `capHeight` and `xHeight` from the OS/2 table (``Face/capHeight``). Absent from
+        /// `capHeight` and `xHeight` from the OS/2 table (`Face/capHeight`). Absent from
         /// documents written before they were reported.
         public var ascender, descender, leading, lineHeight, capHeight, xHeight: Double?
     }

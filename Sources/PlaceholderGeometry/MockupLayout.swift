@@ -1,7 +1,7 @@
 import FoundationEssentials
 import PlaceholderModel
 
-/// A laid-out ``Mockup`` of any kind: its size, what it warns about and its layout
+/// A laid-out `Mockup` of any kind: its size, what it warns about and its layout
 /// document (its drawing: `MockupLayout+Rendering.swift`).
 public enum MockupLayout: Sendable {
     case textView(TextViewLayout)

@@ -2,7 +2,7 @@ import FoundationEssentials
 import PlaceholderModel
 import PlaceholderText
 
-/// Where everything of a ``PlaceholderTextField`` goes, in field points (origin top-left):
+/// Where everything of a `PlaceholderTextField` goes, in field points (origin top-left):
 ///
 /// - the left view at the bounds' left edge, the right view at their right edge, each only
 ///   in the modes that show it;

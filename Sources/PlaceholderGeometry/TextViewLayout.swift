@@ -3,7 +3,7 @@ import FoundationEssentials
 import PlaceholderModel
 import PlaceholderText
 
-/// Where everything of a ``PlaceholderTextView`` goes, in view points (origin top-left):
+/// Where everything of a `PlaceholderTextView` goes, in view points (origin top-left):
 ///
 /// - the text container C is the bounds inset by `textContainerInset`;
 /// - the line area A is C narrowed by `lineFragmentPadding` on both sides; text and
@@ -47,7 +47,7 @@ public struct TextViewLayout: Sendable {
     }
 
     /// Lays out `view` with `engine`; a view whose height sizes to fit is first given the
-    /// height its content needs (``PlaceholderTextView/sizedToFit(engine:)``).
+    /// height its content needs (`PlaceholderTextView/sizedToFit(engine:)`).
     public init(view: PlaceholderTextView, engine: TextLayoutEngine = .shared) throws {
         let view = try view.sizedToFit(engine: engine)
         try view.validate()

@@ -18,7 +18,7 @@ public struct FileFailure<Subject: FileFailureSubject>: Error, CustomStringConve
         self.reason = reason
     }
 
-    /// `FILE: REASON`, on one line: the file name is escaped (``Quoting``).
+    /// `FILE: REASON`, on one line: the file name is escaped (`Quoting`).
     public var description: String { file.map { "\(Quoting.escaped($0)): \(reason)" } ?? reason }
 }
 

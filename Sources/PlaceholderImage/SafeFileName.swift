@@ -10,7 +10,7 @@ import PlaceholderFormat
 /// A safe name is 1 to ``maximumBytes`` bytes of UTF-8 (Swift strings are always valid
 /// UTF-8; bytes from the system are checked by `name(fromBytes:)`), is not `.` or `..`,
 /// and holds no `/`, no NUL, no control character (C0, DEL, C1), no line or paragraph
-/// separator and no bidirectional control (``Quoting/escapedScalars``), so it names one
+/// separator and no bidirectional control (`Quoting/escapedScalars`), so it names one
 /// entry of its folder and shows as itself in a terminal.
 public enum SafeFileName {
     /// The longest name in bytes: Linux's `NAME_MAX`.

@@ -1,7 +1,7 @@
 import PlaceholderModel
 import PlaceholderText
 /// Where a run's background and decorations are drawn, from its glyphs and its font's own
-/// metrics (``Face/underlinePosition``, ``Face/strikeoutPosition``), as Core Text draws them.
+/// metrics (`Face/underlinePosition`, `Face/strikeoutPosition`), as Core Text draws them.
 extension GlyphRun {
     /// Left and right edges of the run: from the first pen position to the end of the last
     /// advance (glyphs without an advance, such as marks, do not count unless all are).
@@ -33,7 +33,7 @@ extension GlyphRun {
         return stroke(top: baseline(on: line) - face.strikeoutPosition * k, thickness: face.strikeoutSize * k)
     }
 
-    /// The rectangles the underline fills, by the run's ``TextAttributes/underlineStyle``:
+    /// The rectangles the underline fills, by the run's `TextAttributes/underlineStyle`:
     /// a double underline adds a second line below the first, a gap of its thickness apart.
     func underlineRects(on line: TextLine) -> [Rect] {
         underlineRect(on: line).map { Self.drawn($0, attributes.underlineStyle, centred: false) } ?? []

@@ -17,7 +17,7 @@ extension CairoContext {
 
     /// Draws each line: the runs' backgrounds, then their glyphs, then their underlines
     /// and strikethroughs, each in the run's colours resolved for `appearance`; a clipped
-    /// line (``TextLine/clip``) only inside its extent. In a vector document, a face cairo
+    /// line (`TextLine/clip`) only inside its extent. In a vector document, a face cairo
     /// cannot embed safely (`Face.subsetsSafely`) is drawn as filled outlines. Every kind
     /// of mockup draws its text with this. Throws when cairo cannot make a face's font face.
     func drawLines(_ lines: [TextLine], appearance: Appearance) throws {

@@ -13,7 +13,7 @@ extension MockupLayout {
         }
     }
 
-    /// The painting, with the geometry overlay (``GeometryOverlay``) over it when asked.
+    /// The painting, with the geometry overlay (`GeometryOverlay`) over it when asked.
     private func painting(overlay: Bool) -> any Painting {
         overlay ? OverlaidPainting(painting: painting, overlay: GeometryOverlay(self)) : painting
     }

@@ -5,11 +5,11 @@ import PlaceholderText
 
 extension RenderingEnvironment {
     /// What renders in this process: `bundle VERSION` when it runs from the self-contained
-    /// bundle (``FontLibrary/bundleShare``), else `host`.
+    /// bundle (`FontLibrary/bundleShare`), else `host`.
     static var currentRenderer: String { FontLibrary.bundleShare == nil ? "host" : "bundle \(PlaceholderKitVersion.current)" }
 
     /// The entry of ``fonts`` that says which font set renders: `pinned NAME`, or why the
-    /// host's fonts do (``PinnedState/description``).
+    /// host's fonts do (`PinnedState/description`).
     public static let fontSetKey = "font set"
 
     /// This process's environment, with fonts from `library`.
@@ -30,7 +30,7 @@ extension RenderingEnvironment {
     }
 
     /// The rendering stack this build links: the pinned one's name, or
-    /// ``RenderingEnvironment/systemStack`` with the `SystemLibraries` trait.
+    /// `RenderingEnvironment/systemStack` with the `SystemLibraries` trait.
     static var currentStack: String {
         #if SystemLibraries
         return systemStack

@@ -9,7 +9,7 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     // @unchecked: every stored property is immutable or a lock. HarfBuzz fonts are
     // immutable after `hb_font_make_immutable` and safe to share between threads; the
     // FreeType face is read only in init and afterwards only by the renderer, through the
-    // object it keeps in `rendererFace` (PlaceholderKit's cairo font face, locked by cairo).
+    // object it keeps in `rendererFace` (PlaceholderRendering's cairo font face, locked by cairo).
 
     /// Path of the font file.
     public let file: String
@@ -51,7 +51,7 @@ public final class Face: @unchecked Sendable, Hashable, CustomStringConvertible 
     /// The FreeType face, for the renderer alone: nothing here reads it after init.
     package let freeType: FreeTypeFace
     /// What the renderer made of this face, made on first use and released with it:
-    /// PlaceholderKit's cairo font face (`Face.cairoFace()`), which holds `freeType` too,
+    /// PlaceholderRendering's cairo font face (`Face.cairoFace()`), which holds `freeType` too,
     /// as cairo may keep it in its caches after this object is gone.
     package let rendererFace = Mutex<(any AnyObject & Sendable)?>(nil)
 

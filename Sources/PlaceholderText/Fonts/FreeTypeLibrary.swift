@@ -50,7 +50,7 @@ final class FreeTypeLibrary: @unchecked Sendable {
 
 /// One `FT_Face`, owned: freed under its library's lock when the last owner lets go.
 /// Its ``Face`` holds one reference, and cairo another, through the user data of the font
-/// face PlaceholderKit makes of it (`Rendering/Face+Cairo.swift`).
+/// face PlaceholderRendering makes of it (`PlaceholderRendering/Face+Cairo.swift`).
 package final class FreeTypeFace: @unchecked Sendable {
     // @unchecked: `pointer` is read by Face's initialiser and afterwards only by cairo,
     // which serialises its own use of a face; it is freed only in deinit, under the lock.
@@ -61,7 +61,7 @@ package final class FreeTypeFace: @unchecked Sendable {
 
     /// Opens face `index` of `file`, which must be a regular file: FreeType would wait
     /// forever on a FIFO and fail late on a folder or a device. The file is opened once,
-    /// without blocking, by ``FileReader/openRegularFile(_:followLinks:maxBytes:)`` (so
+    /// without blocking, by `FileReader/openRegularFile(_:followLinks:maxBytes:)` (so
     /// the file checked is the file read: no window for a swap), and mapped from that
     /// descriptor.
     convenience init(file: String, index: Int, library: FreeTypeLibrary) throws {
