@@ -49,7 +49,7 @@ public struct FontDescriptor: Equatable, Hashable, Sendable, Codable {
     /// The system font in a UIKit text style (headline semibold, the others regular,
     /// unless `weight` says otherwise).
     public init(textStyle: FontTextStyle, weight: FontWeight? = nil, italic: Bool = false) {
-        self.init(size: textStyle.size(at: .large), weight: weight ?? textStyle.weight, italic: italic)
+        self.init(size: textStyle.size(at: UIKitDefaults.contentSizeCategory), weight: weight ?? textStyle.weight, italic: italic)
         self.textStyle = textStyle
     }
 
@@ -131,7 +131,7 @@ extension FontDescriptor: SpecObject {
     /// given, and drops `relativeTo`; a size or `relativeTo` without a text style drops one.
     static func applyStyleRules(_ font: inout FontDescriptor, given: Set<String>) {
         if given.contains("textStyle"), let style = font.textStyle {
-            if !given.contains("size") { font.size = style.size(at: .large) }
+            if !given.contains("size") { font.size = style.size(at: UIKitDefaults.contentSizeCategory) }
             if !given.contains("weight") { font.weight = style.weight }
             if !given.contains("relativeTo") { font.relativeTo = nil }
         } else if given.contains("size") || given.contains("relativeTo") {

@@ -26,7 +26,7 @@ public enum FontTextStyle: String, CaseIterable, Sendable, Codable, SpecWord {
     /// `size` scaled as `UIFontMetrics(forTextStyle:).scaledValue(for:)` does: by this
     /// style's size at `category` over its size at `large`.
     public func scaled(_ size: Double, at category: ContentSizeCategory) -> Double {
-        size * self.size(at: category) / self.size(at: .large)
+        size * self.size(at: category) / self.size(at: UIKitDefaults.contentSizeCategory)
     }
 
     /// The style's weight: semibold for headline, regular for the others.

@@ -9,9 +9,9 @@ public struct PlaceholderForm: Equatable, Sendable, Codable {
     public var width: Double
     /// Points, or `auto`: the children's heights, their spacing and the margins.
     public var heightSpec: SpecHeight = .auto
-    public var scale: Double = 2
-    public var appearance: Appearance = .light
-    public var contentSizeCategory: ContentSizeCategory = .large
+    public var scale: Double = UIKitDefaults.scale
+    public var appearance: Appearance = UIKitDefaults.appearance
+    public var contentSizeCategory: ContentSizeCategory = UIKitDefaults.contentSizeCategory
     public var language: String?
     /// UIView's default `layoutMargins`: 8 pt on every side.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)

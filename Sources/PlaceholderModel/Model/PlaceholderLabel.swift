@@ -10,7 +10,7 @@ public struct PlaceholderLabel: Equatable, Sendable, Codable {
     public var attributedText: [TextRun]?
     /// UILabel's default font is the system font at 17 pt.
     public var font: FontDescriptor = .system
-    public var textColor: Color = .system(.label)
+    public var textColor: Color = UIKitDefaults.textColor
     public var textAlignment: TextAlignment = .natural
     /// At most this many lines; 0: as many as the text needs.
     public var numberOfLines: Int = 1

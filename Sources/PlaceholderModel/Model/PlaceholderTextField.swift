@@ -10,16 +10,16 @@ public struct PlaceholderTextField: Equatable, Sendable, Codable {
     /// and the border style's padding: 34 pt for a rounded field of 17 pt SF Pro Text).
     public var width: Double
     public var heightSpec: SpecHeight = .auto
-    public var scale: Double = 2
-    public var appearance: Appearance = .light
+    public var scale: Double = UIKitDefaults.scale
+    public var appearance: Appearance = UIKitDefaults.appearance
     public var text: String = ""
     public var placeholder: String = ""
     public var attributedText: [TextRun]?
     public var attributedPlaceholder: [TextRun]?
     /// UITextField's default font is the system font at 17 pt.
     public var font: FontDescriptor = .system
-    public var textColor: Color = .system(.label)
-    public var placeholderColor: Color = .system(.placeholderText)
+    public var textColor: Color = UIKitDefaults.textColor
+    public var placeholderColor: Color = UIKitDefaults.placeholderColor
     public var textAlignment: TextAlignment = .natural
     public var contentVerticalAlignment: ContentVerticalAlignment = .center
     public var borderStyle: TextFieldBorderStyle = .none
@@ -37,11 +37,11 @@ public struct PlaceholderTextField: Equatable, Sendable, Codable {
     /// The least size `adjustsFontSizeToFitWidth` shrinks to; see ``shrinkingFloor``.
     public var minimumFontSize: Double = 0
     public var isEditing = false
-    public var tintColor: Color = .system(.systemBlue)
+    public var tintColor: Color = UIKitDefaults.tintColor
     public var language: String?
     public var variants: Variants?
     public var localizations: [String: Localization] = [:]
-    public var contentSizeCategory: ContentSizeCategory = .large
+    public var contentSizeCategory: ContentSizeCategory = UIKitDefaults.contentSizeCategory
     public var ignoreRegions: [Rect] = []
     var specKind: MockupKind = .textField
 

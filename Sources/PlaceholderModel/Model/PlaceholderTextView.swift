@@ -15,9 +15,9 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public var minHeight: Double?
     public var maxHeight: Double?
     /// Pixels per point, 1…4 (iOS screens are @1x, @2x, @3x).
-    public var scale: Double = 2
+    public var scale: Double = UIKitDefaults.scale
     /// Resolves the named system colours.
-    public var appearance: Appearance = .light
+    public var appearance: Appearance = UIKitDefaults.appearance
     /// The typed text; while it is non-empty the placeholder is hidden.
     public var text: String = ""
     public var placeholder: String = ""
@@ -28,8 +28,8 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public var font: FontDescriptor = .system
     /// The placeholder's font; `nil` follows `font`.
     public var placeholderFont: FontDescriptor?
-    public var textColor: Color = .system(.label)
-    public var placeholderColor: Color = .system(.placeholderText)
+    public var textColor: Color = UIKitDefaults.textColor
+    public var placeholderColor: Color = UIKitDefaults.placeholderColor
     public var backgroundColor: Color = .system(.systemBackground)
     public var textAlignment: TextAlignment = .natural
     /// The placeholder's alignment; `nil` follows `textAlignment`.
@@ -53,7 +53,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public var isEditing: Bool = false
     /// Hides the placeholder as soon as editing begins, as some apps do.
     public var hidesPlaceholderWhileEditing: Bool = false
-    public var tintColor: Color = .system(.systemBlue)
+    public var tintColor: Color = UIKitDefaults.tintColor
     /// A BCP 47 tag; chooses the CJK glyph variant (zh-Hans, zh-Hant, ja, ko) and the line
     /// breaking rules.
     public var language: String?
@@ -63,7 +63,7 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// (directly or through a variant), they replace the spec's.
     public var localizations: [String: Localization] = [:]
     /// The user's preferred text size: fonts with a `textStyle` or `relativeTo` follow it.
-    public var contentSizeCategory: ContentSizeCategory = .large
+    public var contentSizeCategory: ContentSizeCategory = UIKitDefaults.contentSizeCategory
     /// Regions, in points, that snapshot comparisons leave out (`verify`, `assertSnapshot`):
     /// their pixels count as equal and are hatched in the diff image. They must lie inside
     /// the view.

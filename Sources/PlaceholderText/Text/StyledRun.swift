@@ -58,7 +58,7 @@ public struct TextAttributes: Hashable, Sendable {
     }
 
     /// Attributes with `font`, in `color`, no background and no decoration by default.
-    public init(font: FontDescriptor = .system, color: Color = .system(.label), backgroundColor: Color? = nil,
+    public init(font: FontDescriptor = .system, color: Color = UIKitDefaults.textColor, backgroundColor: Color? = nil,
                 underline: Bool = false, strikethrough: Bool = false, underlineColor: Color? = nil, strikethroughColor: Color? = nil) {
         self.font = font
         self.underlineColor = underlineColor
