@@ -17,13 +17,7 @@ extension PixelDiff {
         case best
 
         /// Whether this CPU runs the kernel.
-        package var isAvailable: Bool {
-            switch self {
-            case .pixelByPixel: true
-            case .portable, .best: cpd_kernel_available(cKernel)
-            case .avx2: cpd_kernel_available(cKernel)
-            }
-        }
+        package var isAvailable: Bool { self == .pixelByPixel || cpd_kernel_available(cKernel) }
 
         var cKernel: cpd_kernel {
             switch self {
