@@ -98,6 +98,8 @@ let package = Package(
         // libpng is a C target too, so its longjmp handling compiles with warnings on: see
         // Sources/CPNG/include/cpng.h.
         .target(name: "CPNG", dependencies: pinnedOrSystem("CLibPNG")),
+        // PixelDiff's compare kernel in C, for any CPU and with AVX2 (chosen at run time).
+        .target(name: "CPixelDiff"),
         // The running executable's build ID, which keys an incremental render's images.
         .target(name: "CBuildID"),
         // How values are written into messages and files: quoting, C-locale numbers, the
@@ -135,7 +137,7 @@ let package = Package(
         ),
         // Pixel diff, reference snapshots and reports; no test framework (so the CLI can use
         // it) and no text stack (so it works where fonts are broken).
-        .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderImage", "PlaceholderFormat"]),
+        .target(name: "PlaceholderImageDiff", dependencies: ["PlaceholderImage", "PlaceholderFormat", "CPixelDiff"]),
         // assertSnapshot for Swift Testing and XCTest.
         .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit", "PlaceholderImage", "PlaceholderFormat"]),
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import PlaceholderKit
 @testable import PlaceholderGeometry
 @testable import PlaceholderRendering
@@ -21,17 +22,7 @@ import PlaceholderKit
     static let widths = [1.0, 9, 44, 230]
     static let formats: [OutputFormat] = [.png, .svg, .pdf]
 
-    /// SplitMix64: a small generator whose sequence depends on its seed alone.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SeededGenerator
 
     /// A string of up to 14 atoms, a line break about one time in four, so strings that
     /// are, start with, end with or consist only of separators all come up.

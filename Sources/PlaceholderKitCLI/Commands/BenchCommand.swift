@@ -149,8 +149,8 @@ struct BenchCommand: ToolCommand {
             _ = PixelDiff.compare(expected: try PNGCodec.decode(expected), actual: try PNGCodec.decode(actual))
         })
         try report("diffCompare", "diff \(size): compare only", measure(seconds) { _ = PixelDiff.compare(expected: a, actual: b) })
-        try report("diffComparePixelByPixel", "diff \(size): compare only, no equal-block skipping", measure(seconds) {
-            _ = PixelDiff.compare(expected: a, actual: b, options: DiffOptions(), makeImage: false, skippingEqualBlocks: false)
+        try report("diffComparePixelByPixel", "diff \(size): compare only, pixel by pixel in Swift", measure(seconds) {
+            _ = PixelDiff.compare(expected: a, actual: b, options: DiffOptions(), makeImage: false, kernel: .pixelByPixel)
         })
         var copy = a
         copy[0, 0] = a[0, 0]  // its own buffer, so equality really compares bytes
