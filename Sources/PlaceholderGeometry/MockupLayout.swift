@@ -8,14 +8,17 @@ public enum MockupLayout: Sendable {
     case textField(TextFieldLayout)
     case form(FormLayout)
 
-    /// Size in points, the height resolved when it sizes to fit.
-    public var bounds: Rect {
+    /// The layout of whichever kind this is: every fact the kinds share is read through it.
+    var layout: any KindLayout {
         switch self {
-        case .textView(let layout): return layout.bounds
-        case .textField(let layout): return layout.bounds
-        case .form(let layout): return layout.bounds
+        case .textView(let layout): return layout
+        case .textField(let layout): return layout
+        case .form(let layout): return layout
         }
     }
+
+    /// Size in points, the height resolved when it sizes to fit.
+    public var bounds: Rect { layout.bounds }
 
     /// Pixels per point, and light or dark.
     public var scale: Double { mockup.scale }
@@ -25,29 +28,11 @@ public enum MockupLayout: Sendable {
     public var pixelHeight: Int { ImageSize(width: bounds.width, height: bounds.height, scale: scale).pixelHeight }
 
     /// Fonts that had to be replaced (a family that is not installed).
-    public var warnings: [String] {
-        switch self {
-        case .textView(let layout): return layout.warnings
-        case .textField(let layout): return layout.warnings
-        case .form(let layout): return layout.warnings
-        }
-    }
+    public var warnings: [String] { layout.warnings }
 
     /// The mockup as laid out (its height resolved).
-    public var mockup: Mockup {
-        switch self {
-        case .textView(let layout): return .textView(layout.view)
-        case .textField(let layout): return .textField(layout.field)
-        case .form(let layout): return .form(layout.form)
-        }
-    }
+    public var mockup: Mockup { layout.mockup }
 
     /// The layout document (`placeholderkit layout`).
-    public var document: LayoutDocument {
-        switch self {
-        case .textView(let layout): return LayoutDocument(view: layout.view, layout: layout)
-        case .textField(let layout): return LayoutDocument(textField: layout)
-        case .form(let layout): return LayoutDocument(form: layout)
-        }
-    }
+    public var document: LayoutDocument { layout.document }
 }

@@ -22,14 +22,18 @@ public enum Mockup: Equatable, Sendable {
         if validate { try self.validate() }
     }
 
-    /// The spec's kind.
-    public var kind: MockupKind {
+    /// The value of whichever kind the spec is: every fact the kinds share is read
+    /// through it, so this is the model's one switch over kinds besides decoding's.
+    var value: any MockupValue {
         switch self {
-        case .textView: return .textView
-        case .textField: return .textField
-        case .form: return .form
+        case .textView(let view): return view
+        case .textField(let field): return field
+        case .form(let form): return form
         }
     }
+
+    /// The spec's kind.
+    public var kind: MockupKind { type(of: value).kind }
 
     /// The text view, when the spec is one.
     public var textView: PlaceholderTextView? {
@@ -38,79 +42,35 @@ public enum Mockup: Equatable, Sendable {
     }
 
     /// Throws a ``ModelError`` naming the first property that cannot be rendered.
-    public func validate() throws {
-        switch self {
-        case .textView(let view): try view.validate()
-        case .textField(let field): try field.validate()
-        case .form(let form): try form.validate()
-        }
-    }
+    public func validate() throws { try value.validate() }
 
     /// Pixels per point.
-    public var scale: Double {
-        switch self {
-        case .textView(let view): return view.scale
-        case .textField(let field): return field.scale
-        case .form(let form): return form.scale
-        }
-    }
+    public var scale: Double { value.scale }
 
     /// Light or dark.
-    public var appearance: Appearance {
-        switch self {
-        case .textView(let view): return view.appearance
-        case .textField(let field): return field.appearance
-        case .form(let form): return form.appearance
-        }
-    }
+    public var appearance: Appearance { value.appearance }
 
     /// The content size category (Dynamic Type) every view of the mockup is laid out at.
-    public var contentSizeCategory: ContentSizeCategory {
-        switch self {
-        case .textView(let view): return view.contentSizeCategory
-        case .textField(let field): return field.contentSizeCategory
-        case .form(let form): return form.contentSizeCategory
-        }
-    }
+    public var contentSizeCategory: ContentSizeCategory { value.contentSizeCategory }
 
     /// Regions, in points, that snapshot comparisons leave out.
-    public var ignoreRegions: [Rect] {
-        switch self {
-        case .textView(let view): return view.ignoreRegions
-        case .textField(let field): return field.ignoreRegions
-        case .form(let form): return form.ignoreRegions
-        }
-    }
+    public var ignoreRegions: [Rect] { value.ignoreRegions }
 
     /// The pixels of the rendered image that `rect` (in points) touches.
     public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) { rect.pixelBounds(scale: scale) }
 
     /// The axes the spec multiplies into a matrix, if any.
     public var variants: Variants? {
-        get {
-            switch self {
-            case .textView(let view): return view.variants
-            case .textField(let field): return field.variants
-            case .form(let form): return form.variants
-            }
-        }
+        get { value.variants }
         set {
-            switch self {
-            case .textView(var view): view.variants = newValue; self = .textView(view)
-            case .textField(var field): field.variants = newValue; self = .textField(field)
-            case .form(var form): form.variants = newValue; self = .form(form)
-            }
+            var changed = value
+            changed.variants = newValue
+            self = changed.mockup
         }
     }
 
     /// How many mockups ``variantsExpanded`` makes.
-    public var variantCount: Int {
-        switch self {
-        case .textView(let view): return view.variantCount
-        case .textField(let field): return field.variants?.combinationCount ?? 1
-        case .form(let form): return form.variants?.combinationCount ?? 1
-        }
-    }
+    public var variantCount: Int { value.variants?.combinationCount ?? 1 }
 
     /// Every combination of the spec's `variants`, localized, each with the suffix of its
     /// output name (as ``PlaceholderTextView/variantsExpanded``).
@@ -124,11 +84,7 @@ public enum Mockup: Equatable, Sendable {
     /// The combination `index` (`0..<variantCount`) of ``variantsExpanded``, made alone,
     /// with its value on each axis the spec's `variants` list.
     public func variant(at index: Int) -> (axes: [VariantAxisValue], mockup: Mockup) {
-        switch self {
-        case .textView(let view): let variant = view.variant(at: index); return (variant.axes, .textView(variant.value))
-        case .textField(let field): let variant = field.variant(at: index); return (variant.axes, .textField(variant.value))
-        case .form(let form): let variant = form.variant(at: index); return (variant.axes, .form(variant.value))
-        }
+        value.variantMockup(at: index)
     }
 
     /// The spec as pretty-printed JSON with sorted keys.
@@ -173,11 +129,5 @@ extension Mockup: Codable {
     }
 
     /// Writes the spec of its kind.
-    public func encode(to encoder: Encoder) throws {
-        switch self {
-        case .textView(let view): try view.encode(to: encoder)
-        case .textField(let field): try field.encode(to: encoder)
-        case .form(let form): try form.encode(to: encoder)
-        }
-    }
+    public func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
 }
