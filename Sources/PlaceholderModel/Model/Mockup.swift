@@ -70,7 +70,7 @@ public enum Mockup: Equatable, Sendable {
     }
 
     /// How many mockups ``variantsExpanded`` makes.
-    public var variantCount: Int { value.variants?.combinationCount ?? 1 }
+    public var variantCount: Int { value.combinationCount }
 
     /// Every combination of the spec's `variants`, localized, each with the suffix of its
     /// output name (as ``PlaceholderTextView/variantsExpanded``).

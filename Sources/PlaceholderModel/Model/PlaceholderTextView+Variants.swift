@@ -13,7 +13,7 @@ extension PlaceholderTextView {
 
     /// How many views ``variantsExpanded`` makes: the product of the axes' lengths
     /// (saturating rather than overflowing).
-    public var variantCount: Int { variants?.combinationCount ?? 1 }
+    public var variantCount: Int { combinationCount }
 
     /// One view of a spec's matrix and the suffix of its output name.
     public struct Variant: Sendable {

@@ -16,6 +16,10 @@ protocol VariantAxes {
 }
 
 extension VariantAxes {
+    /// How many values the matrix of `variants` makes: the product of the axes' lengths
+    /// (saturating rather than overflowing), 1 without variants.
+    var combinationCount: Int { variants?.combinationCount ?? 1 }
+
     /// The value with `other`'s scale, appearance, content size category and language: what
     /// a form gives each of its children.
     func taking(axesOf other: some VariantAxes) -> Self {
@@ -47,7 +51,7 @@ extension VariantAxes {
     /// ``PlaceholderTextView/maximumExpandedTextLength`` code units together; checked
     /// before anything is expanded.
     func validateExpansion() throws {
-        let count = variants?.combinationCount ?? 1
+        let count = combinationCount
         guard count <= PlaceholderTextView.maximumVariantCount else {
             throw ModelError(field: "variants", problem: "makes \(grouped(count)) views, over the limit of \(grouped(PlaceholderTextView.maximumVariantCount)) a spec may make")
         }
@@ -71,7 +75,7 @@ extension VariantAxes {
     /// none), each localized and with no variants of its own, and the suffix of its output
     /// name: `[.appearance][.category short form][.language][@scale x]`.
     func expanded() -> [(suffix: String, value: Self)] {
-        (0..<(variants?.combinationCount ?? 1)).map { index in
+        (0..<combinationCount).map { index in
             let variant = variant(at: index)
             return (variant.axes.suffix, variant.value)
         }
