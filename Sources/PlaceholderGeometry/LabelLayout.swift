@@ -20,8 +20,8 @@ public struct LabelLayout: Sendable {
         var text = try engine.layout(runs, style: style, width: width, maxLines: label.numberOfLines, maxHeight: maxHeight)
         let height: Double
         if case .points(let points) = label.heightSpec { height = points } else { height = PixelGrid.ceil(text.height, scale: scale) }
-        text.offset(dx: 0, dy: (height - text.height) / 2)
-        self.text = text
         bounds = Rect(x: 0, y: 0, width: width, height: height)
+        text.offset(dx: 0, dy: VerticalAlignment.middle.top(of: text.height, in: bounds))
+        self.text = text
     }
 }

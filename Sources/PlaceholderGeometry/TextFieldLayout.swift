@@ -120,7 +120,7 @@ public struct TextFieldLayout: Sendable {
     /// `label` moved to the middle of `rect`.
     private static func centred(_ label: TextLayout, in rect: Rect) -> TextLayout {
         let width = label.lines.first?.width ?? 0
-        return label.offsetBy(dx: rect.x + (rect.width - width) / 2, dy: rect.y + (rect.height - label.height) / 2)
+        return label.offsetBy(dx: rect.x + (rect.width - width) / 2, dy: VerticalAlignment.middle.top(of: label.height, in: rect))
     }
 
     /// The runs at the largest size, down to `minimum` (at most the text font's size), at
@@ -168,23 +168,14 @@ public struct TextFieldLayout: Sendable {
                 dx = first.isRightToLeft ? rect.minX - first.x : rect.maxX - (first.x + first.width)
             }
         }
-        let height = layout.height
-        let top: Double
-        switch field.contentVerticalAlignment {
-        case .top: top = rect.y
-        case .center, .fill: top = rect.y + (rect.height - height) / 2
-        case .bottom: top = rect.maxY - height
-        }
-        layout.offset(dx: dx, dy: top)
+        layout.offset(dx: dx, dy: field.contentVerticalAlignment.placement.top(of: layout.height, in: rect))
         return layout
     }
 
     /// The insertion point: after the text, or, with none, where the first character goes.
     private static func caret(text: TextLayout, hasText: Bool, in rect: Rect) -> Rect? {
         guard let line = text.lines.first else { return nil }
-        let x = min(max(hasText ? line.caretEndX : line.caretStartX, rect.minX), rect.maxX)
-        let width = TextViewLayout.caretWidth
-        return Rect(x: x - width / 2, y: line.baseline - line.ascent, width: width, height: line.ascent + line.descent)
+        return Caret.rect(on: line, at: hasText ? line.caretEndX : line.caretStartX, within: rect, emptyHeight: 0)
     }
 }
 

@@ -33,7 +33,7 @@ public struct TextViewLayout: Sendable {
     static let sideBySideLength = 10_000
 
     /// The caret's width in points, as UIKit draws it.
-    public static let caretWidth = 2.0
+    public static let caretWidth = Caret.width
 
     /// The frame of the placeholder block: line area wide, as tall as its lines.
     public var placeholderFrame: Rect { Self.frame(of: placeholder, in: lineArea) }
@@ -58,13 +58,7 @@ public struct TextViewLayout: Sendable {
         text.offset(dx: lineArea.x, dy: textContainer.y)
         self.text = text
         textVisible = view.hasText
-        let top: Double
-        switch view.placeholderVerticalAlignment {
-        case .top: top = textContainer.y
-        case .middle: top = textContainer.y + (textContainer.height - block.height) / 2
-        case .bottom: top = textContainer.maxY - block.height
-        }
-        block.offset(dx: lineArea.x, dy: top)
+        block.offset(dx: lineArea.x, dy: view.placeholderVerticalAlignment.top(of: block.height, in: textContainer))
         placeholder = block
         placeholderVisible = view.isPlaceholderVisible
         caret = view.isEditing ? Self.caret(text: text, view: view, lineArea: lineArea) : nil
@@ -108,9 +102,6 @@ public struct TextViewLayout: Sendable {
             line = text.lines.first
             x = line?.caretStartX ?? lineArea.x
         }
-        let clampedX = min(max(x, lineArea.minX), lineArea.maxX)
-        let top = line.map { $0.baseline - $0.ascent } ?? lineArea.y
-        let height = line.map { $0.ascent + $0.descent } ?? view.resolvedFont.size
-        return Rect(x: clampedX - caretWidth / 2, y: top, width: caretWidth, height: height)
+        return Caret.rect(on: line, at: x, within: lineArea, emptyHeight: view.resolvedFont.size)
     }
 }
