@@ -20,19 +20,13 @@ public struct FormLayout: Sendable {
         case textField(TextFieldLayout)
         case textView(TextViewLayout)
 
-        var height: Double {
+        /// The child's layout of whichever kind it is: everything the kinds share is read
+        /// through it, so this is the one switch over a laid-out child's kinds.
+        var value: any ChildKindLayout {
             switch self {
-            case .label(let layout): return layout.bounds.height
-            case .textField(let layout): return layout.bounds.height
-            case .textView(let layout): return layout.bounds.height
-            }
-        }
-
-        var warnings: [String] {
-            switch self {
-            case .label(let layout): return layout.text.warnings
-            case .textField(let layout): return layout.warnings
-            case .textView(let layout): return layout.warnings
+            case .label(let layout): return layout
+            case .textField(let layout): return layout
+            case .textView(let layout): return layout
             }
         }
     }
@@ -42,7 +36,7 @@ public struct FormLayout: Sendable {
     public var bounds: Rect
     public var children: [Child]
 
-    public var warnings: [String] { Array(Set(children.flatMap(\.layout.warnings))).sorted() }
+    public var warnings: [String] { Array(Set(children.flatMap(\.layout.value.warnings))).sorted() }
 
     /// Lays out `form` with `engine`, each child as it would be alone.
     public init(form: PlaceholderForm, engine: TextLayoutEngine = .shared) throws {
@@ -64,8 +58,9 @@ public struct FormLayout: Sendable {
             }
             if index > 0 { y += form.spacing }
             y = PixelGrid.ceil(y, scale: form.scale)
-            children.append(Child(frame: Rect(x: form.layoutMargins.left, y: y, width: width, height: layout.height), layout: layout))
-            y += layout.height
+            let height = layout.value.bounds.height
+            children.append(Child(frame: Rect(x: form.layoutMargins.left, y: y, width: width, height: height), layout: layout))
+            y += height
         }
         var form = form
         if form.heightSpec == .auto {

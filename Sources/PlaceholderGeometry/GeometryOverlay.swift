@@ -47,46 +47,45 @@ public struct GeometryOverlay: Sendable, Equatable {
     /// text's (or placeholder's) line boxes and baselines, the placeholder block and the
     /// caret; for a text field the same with its text rect as the container; for a form
     /// each child's, moved to its frame.
-    public init(_ layout: MockupLayout) {
-        switch layout {
-        case .textView(let view): marks = Self.marks(of: view)
-        case .textField(let field): marks = Self.marks(of: field)
-        case .form(let form):
-            marks = [Mark(kind: .bounds, rect: form.bounds)]
-            for child in form.children {
-                let own: [Mark]
-                switch child.layout {
-                case .textView(let view): own = Self.marks(of: view)
-                case .textField(let field): own = Self.marks(of: field)
-                case .label(let label): own = [Mark(kind: .bounds, rect: label.bounds)] + Self.lines(label.text.lines, in: label.bounds)
-                }
-                marks += own.map { Mark(kind: $0.kind, rect: $0.rect.offsetBy(dx: child.frame.x, dy: child.frame.y)) }
-            }
-        }
-    }
-
-    private static func marks(of layout: TextViewLayout) -> [Mark] {
-        var marks = [Mark(kind: .bounds, rect: layout.bounds), Mark(kind: .textContainer, rect: layout.textContainer),
-                     Mark(kind: .lineArea, rect: layout.lineArea)]
-        let shown = layout.placeholderVisible ? layout.placeholder : layout.text
-        marks += lines(shown.lines, in: layout.lineArea)
-        if layout.placeholderVisible { marks.append(Mark(kind: .placeholderBlock, rect: layout.placeholderFrame)) }
-        if let caret = layout.caret { marks.append(Mark(kind: .caret, rect: caret)) }
-        return marks
-    }
-
-    private static func marks(of layout: TextFieldLayout) -> [Mark] {
-        var marks = [Mark(kind: .bounds, rect: layout.bounds), Mark(kind: .textContainer, rect: layout.textRect)]
-        marks += lines((layout.placeholderVisible ? layout.placeholder : layout.text).lines, in: layout.textRect)
-        if let caret = layout.caret { marks.append(Mark(kind: .caret, rect: caret)) }
-        return marks
-    }
+    public init(_ layout: MockupLayout) { marks = layout.layout.overlayMarks }
 
     /// Each line's box and its baseline across `area`.
-    private static func lines(_ lines: [TextLine], in area: Rect) -> [Mark] {
+    static func lines(_ lines: [TextLine], in area: Rect) -> [Mark] {
         lines.flatMap { line in
             [Mark(kind: .lineBox, rect: Rect(x: line.x, y: line.top, width: line.width, height: line.height)),
              Mark(kind: .baseline, rect: Rect(x: area.x, y: line.baseline, width: area.width, height: 0))]
+        }
+    }
+}
+
+extension TextViewLayout {
+    var overlayMarks: [GeometryOverlay.Mark] {
+        var marks = [GeometryOverlay.Mark(kind: .bounds, rect: bounds), .init(kind: .textContainer, rect: textContainer), .init(kind: .lineArea, rect: lineArea)]
+        marks += GeometryOverlay.lines((placeholderVisible ? placeholder : text).lines, in: lineArea)
+        if placeholderVisible { marks.append(.init(kind: .placeholderBlock, rect: placeholderFrame)) }
+        if let caret { marks.append(.init(kind: .caret, rect: caret)) }
+        return marks
+    }
+}
+
+extension TextFieldLayout {
+    var overlayMarks: [GeometryOverlay.Mark] {
+        var marks = [GeometryOverlay.Mark(kind: .bounds, rect: bounds), .init(kind: .textContainer, rect: textRect)]
+        marks += GeometryOverlay.lines((placeholderVisible ? placeholder : text).lines, in: textRect)
+        if let caret { marks.append(.init(kind: .caret, rect: caret)) }
+        return marks
+    }
+}
+
+extension LabelLayout {
+    var overlayMarks: [GeometryOverlay.Mark] { [.init(kind: .bounds, rect: bounds)] + GeometryOverlay.lines(text.lines, in: bounds) }
+}
+
+extension FormLayout {
+    /// The form's bounds, then each child's marks moved to its frame.
+    var overlayMarks: [GeometryOverlay.Mark] {
+        [.init(kind: .bounds, rect: bounds)] + children.flatMap { child in
+            child.layout.value.overlayMarks.map { .init(kind: $0.kind, rect: $0.rect.offsetBy(dx: child.frame.x, dy: child.frame.y)) }
         }
     }
 }

@@ -1,30 +1,60 @@
 import PlaceholderModel
 
-/// What each kind's layout is to the geometry: a text view's, a text field's, a form's.
-/// ``MockupLayout`` holds one and reads every fact they share through it, so its one
-/// switch over kinds is the one that says which layout a kind has.
-protocol KindLayout: Sendable {
+/// What a laid-out view is to the geometry, whatever its kind: a text view, a text field,
+/// a label or a form. ``MockupLayout`` and `FormLayout.ChildLayout` hold one each and read
+/// every fact the kinds share through it.
+protocol ViewLayout: Sendable {
     /// Size in points, the height resolved when it sizes to fit.
     var bounds: Rect { get }
     /// Fonts that had to be replaced (a family that is not installed).
     var warnings: [String] { get }
+    /// What `render --overlay` draws over the view, in its points (`GeometryOverlay`).
+    var overlayMarks: [GeometryOverlay.Mark] { get }
+}
+
+/// A kind a spec draws alone: a text view, a text field, a form. ``MockupLayout``'s one
+/// switch over kinds says which layout a kind has.
+protocol KindLayout: ViewLayout {
     /// The mockup as laid out (its height resolved).
     var mockup: Mockup { get }
     /// The layout document (`placeholderkit layout`).
     var document: LayoutDocument { get }
 }
 
-extension TextViewLayout: KindLayout {
-    var mockup: Mockup { .textView(view) }
-    var document: LayoutDocument { LayoutDocument(view: view, layout: self) }
+/// A kind a form holds: a label, a text field, a text view.
+protocol ChildKindLayout: ViewLayout {
+    /// The child's layout document inside `form`, which gives what a child does not have.
+    func document(in form: PlaceholderForm) -> LayoutDocument
 }
 
-extension TextFieldLayout: KindLayout {
+extension TextViewLayout: KindLayout, ChildKindLayout {
+    var mockup: Mockup { .textView(view) }
+    var document: LayoutDocument { LayoutDocument(view: view, layout: self) }
+
+    /// The document, with the `kind` a spec's own text view leaves out.
+    func document(in form: PlaceholderForm) -> LayoutDocument {
+        var document = document
+        document.kind = MockupKind.textView.rawValue
+        return document
+    }
+}
+
+extension TextFieldLayout: KindLayout, ChildKindLayout {
     var mockup: Mockup { .textField(field) }
     var document: LayoutDocument { LayoutDocument(textField: self) }
+    func document(in form: PlaceholderForm) -> LayoutDocument { document }
 }
 
 extension FormLayout: KindLayout {
     var mockup: Mockup { .form(form) }
     var document: LayoutDocument { LayoutDocument(form: self) }
+}
+
+extension LabelLayout: ChildKindLayout {
+    var warnings: [String] { text.warnings }
+
+    /// The document at the form's scale and appearance: a label has none of its own.
+    func document(in form: PlaceholderForm) -> LayoutDocument {
+        LayoutDocument(label: self, scale: form.scale, appearance: form.appearance)
+    }
 }

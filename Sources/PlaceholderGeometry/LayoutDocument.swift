@@ -141,18 +141,7 @@ public struct LayoutDocument: Codable, Sendable {
         let empty = Block(visible: false, frame: Rect(x: textContainer.x, y: textContainer.y, width: textContainer.width, height: 0),
                           lines: [], truncated: false)
         (placeholder, text) = (empty, empty)
-        children = layout.children.map { child in
-            let document: LayoutDocument
-            switch child.layout {
-            case .label(let label): document = LayoutDocument(label: label, scale: form.scale, appearance: form.appearance)
-            case .textField(let field): document = LayoutDocument(textField: field)
-            case .textView(let view):
-                var made = LayoutDocument(view: view.view, layout: view)
-                made.kind = MockupKind.textView.rawValue
-                document = made
-            }
-            return Child(frame: child.frame, document: document)
-        }
+        children = layout.children.map { Child(frame: $0.frame, document: $0.layout.value.document(in: form)) }
     }
 
     /// The block of `layout`'s lines, taken from the last one by one.

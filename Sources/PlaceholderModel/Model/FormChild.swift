@@ -18,14 +18,18 @@ public enum FormChild: Equatable, Sendable {
         inheritedKeys.dropLast().joined(separator: ", ") + " \(conjunction) " + (inheritedKeys.last ?? "")
     }
 
-    /// The child's kind.
-    public var kind: MockupKind {
+    /// The child of whichever kind it is: everything the kinds share is read through it,
+    /// so this is the one switch over a child's kinds besides decoding's.
+    var value: any FormChildValue {
         switch self {
-        case .label: return .label
-        case .textField: return .textField
-        case .textView: return .textView
+        case .label(let label): return label
+        case .textField(let field): return field
+        case .textView(let view): return view
         }
     }
+
+    /// The child's kind.
+    public var kind: MockupKind { type(of: value).kind }
 }
 
 extension SpecObject {
@@ -53,31 +57,16 @@ extension SpecObject {
 extension FormChild: Codable, SpecValue {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let kind = try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind"), required: true) ?? .textView
-        switch kind {
-        case .label:
-            self = .label(try PlaceholderLabel.decodeChild(from: decoder, over: .specDefault))
-        case .textField:
-            self = .textField(try PlaceholderTextField.decodeChild(from: decoder, over: .specDefault))
-        case .textView:
-            var base = PlaceholderTextView.specDefault
-            base.heightSpec = .auto
-            self = .textView(try PlaceholderTextView.decodeChild(from: decoder, over: base))
+        switch try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind"), required: true) ?? .textView {
+        case .label: self = .label(try PlaceholderLabel.decodeAsChild(from: decoder))
+        case .textField: self = .textField(try PlaceholderTextField.decodeAsChild(from: decoder))
+        case .textView: self = .textView(try PlaceholderTextView.decodeAsChild(from: decoder))
         case .form:
             throw ModelError(field: ModelError.path(decoder.codingPath) + ".kind", problem: "a form cannot hold a form; give label, textField or textView")
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
-        switch self {
-        case .label(let label): try label.encodeChild(to: encoder)
-        case .textField(let field): try field.encodeChild(to: encoder)
-        case .textView(let view):
-            try view.encodeChild(to: encoder)
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.encode(MockupKind.textView, forKey: AnyCodingKey(stringValue: "kind"))
-        }
-    }
+    public func encode(to encoder: Encoder) throws { try value.encodeAsChild(to: encoder) }
 
     static var schema: SchemaMembers {
         [("oneOf", .array(["formLabel", "formTextField", "formTextView"].map { .object([.init("$ref", .string("#/$defs/\($0)"))]) }))]
@@ -85,44 +74,14 @@ extension FormChild: Codable, SpecValue {
 
     /// The child as the form sets it: `width` wide, with the form's other inherited values
     /// (`inheritedKeys`; its localizations not yet applied).
-    func placed(in form: PlaceholderForm, width: Double) -> FormChild {
-        switch self {
-        case .label(var label):
-            label.language = form.language
-            return .label(label)
-        case .textField(var field):
-            field.width = width
-            return .textField(field.taking(axesOf: form))
-        case .textView(var view):
-            view.width = width
-            return .textView(view.taking(axesOf: form))
-        }
-    }
+    func placed(in form: PlaceholderForm, width: Double) -> FormChild { value.placed(in: form, width: width).formChild }
 
     /// The child with its language's localization applied.
-    package func localized() -> FormChild {
-        switch self {
-        case .label(let label): return .label(label.localized())
-        case .textField(let field): return .textField(field.localized())
-        case .textView(let view): return .textView(view.localized())
-        }
-    }
+    package func localized() -> FormChild { value.localized().formChild }
 
     /// Throws a ``ModelError`` under `path` (`children[2]`) for a value that cannot be drawn.
-    func validate(path: String) throws {
-        switch self {
-        case .label(let label): try label.validateSpec(path: path)
-        case .textField(let field): try field.validateSpec(path: path)
-        case .textView(let view): try view.validateSpec(path: path)
-        }
-    }
+    func validate(path: String) throws { try value.validateSpec(path: path) }
 
     /// UTF-16 code units of text the child lays out.
-    var textLength: Int {
-        switch self {
-        case .label(let label): return label.textLength
-        case .textField(let field): return field.textLength
-        case .textView(let view): return view.textLength
-        }
-    }
+    var textLength: Int { value.textLength }
 }

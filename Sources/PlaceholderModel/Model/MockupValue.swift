@@ -3,7 +3,7 @@
 /// category, the regions comparisons leave out, its `variants` — and how it validates and
 /// multiplies. ``Mockup`` holds one of them and reads every fact they share through
 /// `Mockup.value`, its one switch over kinds besides decoding's.
-protocol MockupValue: VariantAxes, MockupConvertible, Encodable, Equatable {
+protocol MockupValue: VariantAxes, MockupConvertible, DrawsFonts, Encodable, Equatable {
     /// The kind's word in a spec (`kind`).
     static var kind: MockupKind { get }
     /// Regions, in points, that snapshot comparisons leave out.
