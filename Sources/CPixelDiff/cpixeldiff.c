@@ -25,6 +25,8 @@ void cpd_compare_rows(const cpd_rows *rows, long first, long end, cpd_kernel ker
         cpd_compare_rows_avx2(rows, first, end, counts);
         return;
     }
+#else
+    (void)kernel; // one kernel here: AVX2 is x86_64's
 #endif
     cpd_compare_rows_portable(rows, first, end, counts);
 }
