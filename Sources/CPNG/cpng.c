@@ -243,6 +243,12 @@ static cpng_reader *cpng_reader_new(const uint8_t *data, size_t size) {
         return NULL;
     }
     cpng_limit(reader->png);
+#ifdef PNG_IGNORE_ADLER32
+    // The image data's Adler-32 is not computed: each chunk's CRC-32 already covers the
+    // compressed bytes (a changed byte is still refused), and on a large flat image the
+    // checksum was almost half of the decode (scripts/bench-tools/inflate-cost.c).
+    png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     png_set_read_fn(reader->png, reader, cpng_reader_input);
     return reader;
 }

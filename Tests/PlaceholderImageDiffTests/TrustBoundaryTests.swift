@@ -176,6 +176,55 @@ import CPNG
         #expect(try PNGCodec.decode(PNGCodec.encode(wide)) == wide)
     }
 
+    /// The chunks of `png` after its signature, in order.
+    static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
+        var chunks: [(type: String, data: [UInt8])] = []
+        var offset = signature.count
+        while offset + 12 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            chunks.append((String(decoding: png[offset + 4..<offset + 8], as: UTF8.self), Array(png[offset + 8..<offset + 8 + length])))
+            offset += 12 + length
+        }
+        return chunks
+    }
+
+    /// The image data's Adler-32 is left to the chunks' CRC-32, which covers the same bytes
+    /// compressed (libpng's PNG_IGNORE_ADLER32, which was almost half of a large flat
+    /// image's decode): a wrong Adler-32 under right CRCs decodes to the same pixels, whole
+    /// and in rows, and a byte changed under the old CRC is still refused, both ways.
+    @Test func theImageDataIsCheckedByItsChunksCRC() throws {
+        var pixels: [UInt8] = []
+        for index in 0..<16 * 8 {
+            let value = UInt8(index)
+            pixels += [value, 255 - value, value &* 3, 255]
+        }
+        let image = try RGBAImage(width: 16, height: 8, pixels: pixels)
+        let parts = Self.chunks(Array(try PNGCodec.encode(image)))
+        let last = try #require(parts.lastIndex { $0.type == "IDAT" })
+        var stream = parts[last].data
+        // The zlib stream's last four bytes are its Adler-32.
+        for index in stream.count - 4..<stream.count { stream[index] ^= 0xA5 }
+        func png(_ idat: [UInt8]) -> Data {
+            var bytes = Self.signature
+            for (index, part) in parts.enumerated() { bytes += index == last ? idat : Self.chunk(part.type, part.data) }
+            return Data(bytes)
+        }
+        let wrongAdler = png(Self.chunk("IDAT", stream))
+        #expect(try PNGCodec.decode(wrongAdler, name: "a.png") == image)
+        let reader = try #require(try PNGRowReader(wrongAdler, name: "a.png"))
+        var rows = [UInt8](repeating: 0, count: pixels.count)
+        try rows.withUnsafeMutableBufferPointer { try reader.readRows(8, into: $0) }
+        #expect(rows == pixels)
+
+        let oldCRC = Self.chunk("IDAT", parts[last].data).suffix(4)
+        let staleCRC = png(Array(Self.chunk("IDAT", stream).dropLast(4)) + oldCRC)
+        #expect(throws: ImageError.self) { try PNGCodec.decode(staleCRC, name: "a.png") }
+        #expect(throws: ImageError.self) {
+            let reader = try #require(try PNGRowReader(staleCRC, name: "a.png"))
+            try rows.withUnsafeMutableBufferPointer { try reader.readRows(8, into: $0) }
+        }
+    }
+
     @Test func textChunksAreSkippedAndTheImageStillDecodes() throws {
         let png = Array(try PNGCodec.encode(RGBAImage(width: 3, height: 1, fill: (4, 5, 6, 255))))
         let withText = png[..<33] + Self.chunk("tEXt", Array("Comment\u{0}hello".utf8)) + Self.chunk("zTXt", Array("Comment\u{0}\u{0}".utf8) + [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + png[33...]
