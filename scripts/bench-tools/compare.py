@@ -12,6 +12,7 @@ Whole-process figures are medians of several runs, CPU (user + system) and peak 
 per child with wait4; in-process figures come from `placeholderkit bench --json`.
 """
 import json
+import re
 import os
 import statistics
 import subprocess
@@ -120,6 +121,14 @@ def main():
     row("diff process, two 3000×2000 PNGs (CPU)", diffs["ours"][0] * 1e3, "ImageMagick compare", diffs["magick"][0] * 1e3, 0.35)
     rows.append(("diff process (peak memory)", f"{diffs['ours'][1]:.1f} MB", f"compare: {diffs['magick'][1]:.1f} MB", "",
                  "≤ 60 MB", "met" if diffs["ours"][1] <= 60 else "NOT met"))
+
+    # What inflating costs in one of those decodes: libpng as Sources/CPNG reads, with and
+    # without the Adler-32 check, and the IDAT stream alone through zlib and libdeflate.
+    costs = [re.match(r"\s+(.*?)\s+([0-9.]+) ms", line) for line in
+             run([os.path.join(work, "inflate-cost"), f"{work}/big-a.png", "10"]).splitlines()[1:]]
+    costs = [(m.group(1), float(m.group(2))) for m in costs if m]
+    for name, ms in costs[1:]:
+        row(f"  decode of one 3000×2000 PNG: {name}", ms, costs[0][0], costs[0][1])
 
     # A batch: 200 specs of 375×120 @3x in one render call, two at a time, against one
     # pango-view process per image on the same texts.
