@@ -21,3 +21,10 @@ package func concurrently<First: Sendable, Second: Sendable>(
         return (try first.get(), try second.get())
     }
 }
+
+/// A value that is not `Sendable` handed to one `concurrently` half, which alone uses it
+/// until both halves return: a reader, a buffer only that half writes.
+package struct HandedOver<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
+}

@@ -57,3 +57,22 @@ public final class PNGRowReader {
         rowsRead += count
     }
 }
+
+extension PNGRowReader {
+    /// Decodes the next `count` rows of `first` into `firstBuffer` and of `second` into
+    /// `secondBuffer` (`width` × 4 bytes a row each), on two threads at once when
+    /// `inParallel` (two PNGs compared side by side); when both fail, `first`'s error is
+    /// thrown. Neither reader nor buffer may be used elsewhere meanwhile.
+    package static func readRows(_ count: Int, of first: PNGRowReader, into firstBuffer: UnsafeMutableBufferPointer<UInt8>,
+                                 and second: PNGRowReader, into secondBuffer: UnsafeMutableBufferPointer<UInt8>,
+                                 inParallel: Bool) throws {
+        guard inParallel else {
+            try first.readRows(count, into: firstBuffer)
+            try second.readRows(count, into: secondBuffer)
+            return
+        }
+        let one = HandedOver((first, firstBuffer)), other = HandedOver((second, secondBuffer))
+        _ = try concurrently({ try one.value.0.readRows(count, into: one.value.1) },
+                             { try other.value.0.readRows(count, into: other.value.1) })
+    }
+}

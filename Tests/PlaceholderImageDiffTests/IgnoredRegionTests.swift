@@ -59,10 +59,14 @@ import PlaceholderImageDiff
                         DiffOptions(ignoredRegions: [PixelRegion(x: 1, y: 1, width: 3, height: 2)])] {
             let expected = PixelDiff.compare(expected: whole, actual: other, options: options).result
             for band in [1, 2, 3, 5, 64] {
-                let expectedReader = try #require(try PNGRowReader(a, name: "a"))
-                let actualReader = try #require(try PNGRowReader(b, name: "b"))
-                let banded = try PixelDiff.compare(expected: expectedReader, actual: actualReader, options: options, bandHeight: band)
-                #expect(banded == expected, "\(pair), bands of \(band)")
+                // The two images decoded one after the other, and on two threads at once.
+                for parallelFrom in [Int.max, 0] {
+                    let expectedReader = try #require(try PNGRowReader(a, name: "a"))
+                    let actualReader = try #require(try PNGRowReader(b, name: "b"))
+                    let banded = try PixelDiff.compare(expected: expectedReader, actual: actualReader, options: options, bandHeight: band,
+                                                       parallelFrom: parallelFrom)
+                    #expect(banded == expected, "\(pair), bands of \(band), parallel from \(parallelFrom) bytes")
+                }
             }
         }
     }
@@ -82,6 +86,22 @@ import PlaceholderImageDiff
             try reader.readRows(reader.height - half, into: UnsafeMutableBufferPointer(rebasing: buffer[(half * reader.width * 4)...]))
         }
         #expect(rows == (try PNGCodec.decode(data)).pixels)
+    }
+
+    /// Decoded side by side, a file cut short still fails with its own name, whichever
+    /// side it is on; when both are, the expected image's error is the one thrown.
+    @Test func aCutFileFailsWithItsNameWhenTheTwoDecodeAtOnce() throws {
+        let cut = try FileReader.read(Fixture.url("kind-truncated.png"))
+        let whole = try PNGCodec.encode(RGBAImage(width: try PNGCodec.size(of: cut).width, height: try PNGCodec.size(of: cut).height,
+                                                  fill: (1, 2, 3, 255)))
+        for (expected, actual, named) in [(whole, cut, "actual.png"), (cut, whole, "expected.png"), (cut, cut, "expected.png")] {
+            let error = try #require(throws: ImageError.self) {
+                try PixelDiff.compare(expected: try #require(try PNGRowReader(expected, name: "expected.png")),
+                                      actual: try #require(try PNGRowReader(actual, name: "actual.png")),
+                                      options: DiffOptions(), bandHeight: 64, parallelFrom: 0)
+            }
+            #expect(error.description.hasPrefix(named + ": not a readable PNG"))
+        }
     }
 
     @Test func anInterlacedOrCutFileIsNotReadInRows() throws {

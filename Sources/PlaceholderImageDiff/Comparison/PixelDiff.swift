@@ -55,9 +55,21 @@ public enum PixelDiff {
 
     /// Compares two PNGs a band of rows at a time, holding only the band and the two rows
     /// above and below it that anti-aliasing detection reads, so two large images cost a
-    /// few megabytes instead of two whole decoded copies. The counts equal ``compare(expected:actual:options:makeImage:)``'s.
+    /// few megabytes instead of two whole decoded copies. The two images' rows are decoded
+    /// side by side, on two threads, and each band is compared as soon as both have it. The counts equal ``compare(expected:actual:options:makeImage:)``'s.
     public static func compare(expected: PNGRowReader, actual: PNGRowReader, options: DiffOptions = DiffOptions(),
                                bandHeight: Int = 64) throws -> DiffResult {
+        try compare(expected: expected, actual: actual, options: options, bandHeight: bandHeight, parallelFrom: parallelReadBytes)
+    }
+
+    /// The bytes of decoded rows a band's read must reach for the two PNGs to be decoded on
+    /// two threads at once: below it a thread's hand-off costs more than it saves.
+    package static let parallelReadBytes = 1 << 18
+
+    /// ``compare(expected:actual:options:bandHeight:)``, decoding the two images' rows on
+    /// two threads at once for each read of at least `parallelFrom` bytes a side.
+    package static func compare(expected: PNGRowReader, actual: PNGRowReader, options: DiffOptions,
+                                bandHeight: Int, parallelFrom parallelBytes: Int) throws -> DiffResult {
         guard expected.width == actual.width, expected.height == actual.height else {
             return DiffResult(sizeMismatch: SizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height)))
         }
@@ -84,9 +96,14 @@ public enum PixelDiff {
             }
             let needed = min(height, bandEnd + 2)
             if needed > loaded {
-                let offset = (loaded - windowStart) * rowBytes
-                try a.withUnsafeMutableBufferPointer { try expected.readRows(needed - loaded, into: UnsafeMutableBufferPointer(rebasing: $0[offset...])) }
-                try b.withUnsafeMutableBufferPointer { try actual.readRows(needed - loaded, into: UnsafeMutableBufferPointer(rebasing: $0[offset...])) }
+                let (offset, count) = ((loaded - windowStart) * rowBytes, needed - loaded)
+                try a.withUnsafeMutableBufferPointer { a in
+                    try b.withUnsafeMutableBufferPointer { b in
+                        try PNGRowReader.readRows(count, of: expected, into: UnsafeMutableBufferPointer(rebasing: a[offset...]),
+                                                  and: actual, into: UnsafeMutableBufferPointer(rebasing: b[offset...]),
+                                                  inParallel: count * rowBytes >= parallelBytes)
+                    }
+                }
                 loaded = needed
             }
             let ignored = ignoredMask(options.ignoredRegions, width: width, rows: windowStart..<loaded)
