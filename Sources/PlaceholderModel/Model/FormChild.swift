@@ -57,13 +57,8 @@ extension SpecObject {
 extension FormChild: Codable, SpecValue {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        switch try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind"), required: true) ?? .textView {
-        case .label: self = .label(try PlaceholderLabel.decodeAsChild(from: decoder))
-        case .textField: self = .textField(try PlaceholderTextField.decodeAsChild(from: decoder))
-        case .textView: self = .textView(try PlaceholderTextView.decodeAsChild(from: decoder))
-        case .form:
-            throw ModelError(field: ModelError.path(decoder.codingPath) + ".kind", problem: "a form cannot hold a form; give label, textField or textView")
-        }
+        let kind = try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind"), required: true) ?? .textView
+        self = try kind.specType.formChild(from: decoder)
     }
 
     public func encode(to encoder: Encoder) throws { try value.encodeAsChild(to: encoder) }

@@ -3,8 +3,8 @@ import PlaceholderFormat
 
 /// A spec of any kind: what `render`, `verify`, `layout` and the snapshot library take.
 /// The spec's `kind` chooses (``MockupKind``); without one it is a text view, so every
-/// spec written before kinds existed keeps its meaning. A fourth kind is a case here and
-/// in `MockupLayout`.
+/// spec written before kinds existed keeps its meaning. A fourth kind is a case here, in
+/// `MockupKind` (with its `specType`) and in `MockupLayout`.
 public enum Mockup: Equatable, Sendable {
     case textView(PlaceholderTextView)
     case textField(PlaceholderTextField)
@@ -120,12 +120,8 @@ extension Mockup: Codable {
     /// Reads a spec of any kind, as ``init(json:validate:)`` does, without validating it.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        switch try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind")) ?? .textView {
-        case .textView: self = .textView(try PlaceholderTextView(from: decoder))
-        case .textField: self = .textField(try PlaceholderTextField(from: decoder))
-        case .form: self = .form(try PlaceholderForm(from: decoder))
-        case .label: throw ModelError(field: "kind", problem: "a label is drawn only inside a form; give textView, textField or form")
-        }
+        let kind = try container.field(MockupKind.self, AnyCodingKey(stringValue: "kind")) ?? .textView
+        self = try kind.specType.mockup(from: decoder)
     }
 
     /// Writes the spec of its kind.

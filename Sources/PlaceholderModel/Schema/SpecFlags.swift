@@ -28,14 +28,7 @@ extension SpecSchema {
     }()
 
     /// The properties a spec of `kind` has, by key (`font`, `paragraphStyle`, `borderStyle`).
-    static func propertyKeys(of kind: MockupKind) -> Set<String> {
-        switch kind {
-        case .textView: return Set(PlaceholderTextView.fields.map(\.key))
-        case .textField: return Set(PlaceholderTextField.fields.map(\.key))
-        case .form: return Set(PlaceholderForm.fields.map(\.key))
-        case .label: return Set(PlaceholderLabel.fields.map(\.key))
-        }
-    }
+    static func propertyKeys(of kind: MockupKind) -> Set<String> { Set(kind.specType.keys) }
 
     /// Whether a spec of `kind` has the property `flag` sets (`font.size` needs a `font`):
     /// the command line takes the flag for that kind exactly then, and refuses it otherwise.
