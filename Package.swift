@@ -53,6 +53,7 @@ let package = Package(
     targets: [
         // statfs(2)'s header, which Glibc's module leaves out; nothing to link.
         .systemLibrary(name: "CStatfs"),
+        .systemLibrary(name: "CMalloc"),
         // The pinned rendering stack: upstream sources as Debian 13 ships them, with
         // Debian's patches and PlaceholderKit's own (scripts/vendor re-vendors them and
         // says which), compiled into every build so pixels depend on this commit alone.
@@ -142,7 +143,7 @@ let package = Package(
         .target(name: "PlaceholderSnapshotTesting", dependencies: ["PlaceholderImageDiff", "PlaceholderKit", "PlaceholderImage", "PlaceholderFormat"]),
         .target(
             name: "PlaceholderKitCLI",
-            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "PlaceholderFormat", "CBuildID", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PlaceholderKit", "PlaceholderImageDiff", "PlaceholderImage", "PlaceholderFormat", "CBuildID", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // A release build of the tool links Swift's runtime and Foundation in and packs its
         // relative relocations (DT_RELR, glibc 2.36), with lld from the toolchain: loaded as

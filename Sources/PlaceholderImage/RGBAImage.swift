@@ -43,12 +43,13 @@ public struct RGBAImage: Equatable, Sendable {
     /// The straight RGBA image of cairo ARGB32 pixels (premultiplied, native-endian words,
     /// rows `stride` bytes apart), un-premultiplied as the PNG encoder does it.
     package init(argb32 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        if width > 0, height > 0 {
-            rgba.withUnsafeMutableBufferPointer { out in
+        // The conversion writes every byte: the storage is not zeroed first.
+        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            if width > 0, height > 0 {
                 cpng_straight_rgba_from_argb32(pixels.assumingMemoryBound(to: UInt8.self), stride, UInt32(width), UInt32(height),
                                                out.baseAddress)
             }
+            count = out.count
         }
         self.init(width: width, height: height, checkedPixels: rgba)
     }

@@ -7,4 +7,6 @@ import PlaceholderImage
 AtomicFile.removeTemporaryFilesOnInterrupt()
 // SIGPIPE ignored (a closed stdout is an error line, exit 2); arguments must be UTF-8.
 if let status = RawArguments.prepareProcess() { exit(status) }
+// Image-sized buffers are reused, not mapped and faulted in afresh for every image.
+FreedBuffers.keep()
 exit(PlaceholderKitTool.run(Array(CommandLine.arguments.dropFirst())))
