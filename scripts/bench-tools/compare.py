@@ -8,12 +8,15 @@ given, the plain `swift build -c release` one that users of the package get: its
 process is measured beside the same pango-view run. SYSTEM_PLACEHOLDERKIT, when given, is
 the packaged build's flags with the SystemLibraries trait: the packaged build's render
 process and its render in process are put beside it (pinned stack against host libraries).
-Whole-process figures are medians of several runs, CPU (user + system) and peak RSS read
+BENCH_BASELINE_TOOL, when set (scripts/bench --compare --baseline REV), is the same
+release build of an earlier commit, named BENCH_BASELINE_NAME: verify of 2,000 equal
+references is measured beside it. Whole-process figures are medians of several runs, CPU (user + system) and peak RSS read
 per child with wait4; in-process figures come from `placeholderkit bench --json`.
 """
 import json
 import re
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -121,6 +124,47 @@ def main():
     row("diff process, two 3000×2000 PNGs (CPU)", diffs["ours"][0] * 1e3, "ImageMagick compare", diffs["magick"][0] * 1e3, 0.35)
     rows.append(("diff process (peak memory)", f"{diffs['ours'][1]:.1f} MB", f"compare: {diffs['magick'][1]:.1f} MB", "",
                  "≤ 60 MB", "met" if diffs["ours"][1] <= 60 else "NOT met"))
+
+    # Two 64-megapixel PNGs (8000×8000): the largest pair the differ takes. ImageMagick's
+    # compare refuses images this large under Debian's policy, so there is no anchor.
+    huge = ["--width", "4000", "--height", "4000", "--scale", "2", "--font-size", "40", "--placeholder", " ".join([TEXT] * 30)]
+    run([tool, "render", *huge, "-o", f"{work}/huge-a.png"])
+    run([tool, "render", *huge, "--padding", "6", "-o", f"{work}/huge-b.png"])
+    hugeDiffs = medians({"plain": [tool, "diff", f"{work}/huge-a.png", f"{work}/huge-b.png"],
+                         "image": [tool, "diff", f"{work}/huge-a.png", f"{work}/huge-b.png", "-o", f"{work}/huge-diff.png"]})
+    rows.append(("diff process, two 8000×8000 PNGs (peak memory)", f"{hugeDiffs['plain'][1]:.1f} MB",
+                 f"CPU {hugeDiffs['plain'][0] * 1e3:.0f} ms", "", "≤ 300 MB", "met" if hugeDiffs["plain"][1] <= 300 else "NOT met"))
+    rows.append(("  with the diff image (-o)", f"{hugeDiffs['image'][1]:.1f} MB", f"CPU {hugeDiffs['image'][0] * 1e3:.0f} ms", "", "", ""))
+
+    # verify of 2,000 specs whose references are equal, beside the baseline build's verify
+    # of its own references when there is one, and beside the render of the same specs.
+    specs = os.path.join(work, "verify-specs")
+    os.makedirs(specs, exist_ok=True)
+    words = TEXT.split()
+    for i in range(2000):
+        text = " ".join(words[i % len(words):] + words[:i % len(words)]) + f" #{i}"
+        with open(os.path.join(specs, f"s{i:04d}.json"), "w") as f:
+            json.dump({"width": 375, "height": 120, "scale": 3, "placeholder": text}, f)
+    baseline = os.environ.get("BENCH_BASELINE_TOOL")
+    # The plain release build, as the baseline is, when there is one.
+    builds = {"ours": plain or tool, **({"baseline": baseline} if baseline else {})}
+    environment = {k: v for k, v in os.environ.items() if k not in ("CI", "SNAPSHOT_RECORD")}
+    verifies = {}
+    for name, build in builds.items():
+        references = os.path.join(work, f"verify-references-{name}")
+        shutil.rmtree(references, ignore_errors=True)
+        subprocess.run([build, "verify", "--specs", specs, "--snapshots", references, "--record", "all",
+                        "--report", os.path.join(work, f"verify-report-{name}")], env=environment, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        verifies[name] = [build, "verify", "--specs", specs, "--snapshots", references, "--record", "never",
+                          "--report", os.path.join(work, f"verify-report-{name}")]
+    verifies["render"] = [plain or tool, "render", specs, "-o", os.path.join(work, "verify-render") + "/"]
+    verified = medians(verifies)
+    if baseline:
+        row("verify, 2,000 equal references @3x (CPU)", verified["ours"][0] * 1e3, os.environ.get("BENCH_BASELINE_NAME", "baseline"),
+            verified["baseline"][0] * 1e3, 0.5)
+    row("verify, 2,000 equal references @3x (CPU)" if not baseline else "  beside render of the same specs", verified["ours"][0] * 1e3,
+        "render (CPU)", verified["render"][0] * 1e3)
 
     # What inflating costs in one of those decodes: libpng as Sources/CPNG reads, with and
     # without the Adler-32 check, and the IDAT stream alone through zlib and libdeflate.
