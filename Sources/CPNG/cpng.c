@@ -41,31 +41,58 @@ static void cpng_buffer_write(png_structp png, png_bytep bytes, size_t length) {
 
 static void cpng_buffer_flush(png_structp png) { (void)png; }
 
+/// One pixel un-premultiplied: cairo's ARGB32 word to straight R, G, B, A bytes, rounding
+/// as cairo's own PNG writer does.
+static inline void cpng_straight_pixel(uint32_t pixel, uint8_t *out) {
+    uint32_t a = pixel >> 24;
+    if (a == 0) {
+        out[0] = out[1] = out[2] = out[3] = 0;
+    } else if (a == 255) {
+        out[0] = (uint8_t)(pixel >> 16);
+        out[1] = (uint8_t)(pixel >> 8);
+        out[2] = (uint8_t)pixel;
+        out[3] = 255;
+    } else {
+        uint32_t r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF;
+        r = (r * 255 + a / 2) / a;
+        g = (g * 255 + a / 2) / a;
+        b = (b * 255 + a / 2) / a;
+        out[0] = (uint8_t)(r > 255 ? 255 : r);
+        out[1] = (uint8_t)(g > 255 ? 255 : g);
+        out[2] = (uint8_t)(b > 255 ? 255 : b);
+        out[3] = (uint8_t)a;
+    }
+}
+
+/// Pixels a block: the opaque test and the byte swap below run over a block at a time.
+enum { CPNG_BLOCK = 16 };
+
 void cpng_straight_rgba_from_argb32(const uint8_t *argb32, size_t stride, uint32_t width, uint32_t height, uint8_t *rgba) {
     for (uint32_t y = 0; y < height; y++) {
         const uint32_t *row = (const uint32_t *)(const void *)(argb32 + (size_t)y * stride);
         uint8_t *out = rgba + (size_t)y * width * 4;
-        for (uint32_t x = 0; x < width; x++, out += 4) {
-            uint32_t pixel = row[x];
-            uint32_t a = pixel >> 24;
-            if (a == 0) {
-                out[0] = out[1] = out[2] = out[3] = 0;
-            } else if (a == 255) {
-                out[0] = (uint8_t)(pixel >> 16);
-                out[1] = (uint8_t)(pixel >> 8);
-                out[2] = (uint8_t)pixel;
-                out[3] = 255;
-            } else {
-                uint32_t r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF;
-                r = (r * 255 + a / 2) / a;
-                g = (g * 255 + a / 2) / a;
-                b = (b * 255 + a / 2) / a;
-                out[0] = (uint8_t)(r > 255 ? 255 : r);
-                out[1] = (uint8_t)(g > 255 ? 255 : g);
-                out[2] = (uint8_t)(b > 255 ? 255 : b);
-                out[3] = (uint8_t)a;
+        uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        // Opaque pixels, nearly all of a UI picture, only move bytes: a block whose alphas
+        // are all 255 has each word's B and R trade places (bytes B, G, R, A in memory
+        // become R, G, B, A), a loop of shifts and masks the compiler vectorises; the
+        // verify of 2,000 references spent 17% of its time here pixel by pixel.
+        for (; x + CPNG_BLOCK <= width; x += CPNG_BLOCK) {
+            uint32_t alpha = 0xFF;
+            for (uint32_t i = 0; i < CPNG_BLOCK; i++) alpha &= row[x + i] >> 24;
+            if (alpha != 0xFF) {
+                for (uint32_t i = 0; i < CPNG_BLOCK; i++) cpng_straight_pixel(row[x + i], out + 4 * (x + i));
+                continue;
             }
+            uint32_t words[CPNG_BLOCK];
+            for (uint32_t i = 0; i < CPNG_BLOCK; i++) {
+                uint32_t pixel = row[x + i];
+                words[i] = (pixel & 0xFF00FF00u) | ((pixel >> 16) & 0xFFu) | ((pixel & 0xFFu) << 16);
+            }
+            memcpy(out + 4 * x, words, sizeof words);
         }
+#endif
+        for (; x < width; x++) cpng_straight_pixel(row[x], out + 4 * x);
     }
 }
 
