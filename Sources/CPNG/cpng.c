@@ -111,80 +111,118 @@ static void cpng_error(png_structp png, png_const_charp message) {
 
 static void cpng_warning(png_structp png, png_const_charp message) { (void)png; (void)message; }
 
-/// The state of one encoding, on the heap: the error handler and the output callback
-/// change it after setjmp, and C11 7.13.2.1 leaves a non-volatile automatic object
-/// changed after setjmp indeterminate once longjmp returns there. Only this pointer is
-/// automatic, and it is set before setjmp and never changed after.
-typedef struct {
+/// A PNG being written: libpng's write state, the compressed bytes so far (in memory,
+/// handed over whole at the end), and for cairo rows the one straight row they go through.
+/// It is on the heap: the error handler and the output callback change it after setjmp,
+/// and C11 7.13.2.1 leaves a non-volatile automatic object changed after setjmp
+/// indeterminate once longjmp returns there. Only the pointer to it is automatic, set
+/// before setjmp and never changed after.
+struct cpng_writer {
     cpng_errors errors;
     cpng_buffer buffer;
     uint8_t *row;
     png_structp png;
     png_infop info;
-} cpng_encoding;
+    uint32_t width, height, written;
+};
 
-static void cpng_encoding_free(cpng_encoding *encoding, int keep_output) {
-    png_destroy_write_struct(&encoding->png, &encoding->info);
-    free(encoding->row);
-    if (!keep_output) free(encoding->buffer.data);
-    free(encoding);
+void cpng_writer_close(cpng_writer *writer) {
+    if (!writer) return;
+    png_destroy_write_struct(&writer->png, &writer->info);
+    free(writer->row);
+    free(writer->buffer.data);
+    free(writer);
 }
 
-int cpng_encode(const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t width, uint32_t height,
-                int compression_level, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+cpng_writer *cpng_writer_open(uint32_t width, uint32_t height, int compression_level, char *error, size_t error_size) {
     if (width == 0 || height == 0 || width > PNG_UINT_31_MAX || height > PNG_UINT_31_MAX) {
         snprintf(error, error_size, "a PNG is 1 to 2147483647 pixels on each side, not %ux%u", width, height);
-        return 0;
+        return NULL;
     }
-    cpng_encoding *const encoding = (cpng_encoding *)calloc(1, sizeof *encoding);
-    if (!encoding) { snprintf(error, error_size, "out of memory"); return 0; }
-    encoding->row = layout == CPNG_CAIRO_ARGB32 ? (uint8_t *)malloc((size_t)width * 4) : NULL;
+    cpng_writer *const writer = (cpng_writer *)calloc(1, sizeof *writer);
+    if (!writer) { snprintf(error, error_size, "out of memory"); return NULL; }
+    writer->width = width;
+    writer->height = height;
+    writer->row = (uint8_t *)malloc((size_t)width * 4);
     // Flat UI pictures compress to about a tenth of their raw size at level 1.
     size_t raw = (size_t)width * height * 4;
-    encoding->buffer.capacity = raw / 8 + 4096;
-    encoding->buffer.data = (uint8_t *)malloc(encoding->buffer.capacity);
-    encoding->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &encoding->errors, cpng_error, cpng_warning);
-    encoding->info = encoding->png ? png_create_info_struct(encoding->png) : NULL;
-    if (!encoding->png || !encoding->info || !encoding->buffer.data || (layout == CPNG_CAIRO_ARGB32 && !encoding->row)) {
-        cpng_encoding_free(encoding, 0);
+    writer->buffer.capacity = raw / 8 + 4096;
+    writer->buffer.data = (uint8_t *)malloc(writer->buffer.capacity);
+    writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->errors, cpng_error, cpng_warning);
+    writer->info = writer->png ? png_create_info_struct(writer->png) : NULL;
+    if (!writer->png || !writer->info || !writer->buffer.data || !writer->row) {
+        cpng_writer_close(writer);
         snprintf(error, error_size, "out of memory");
-        return 0;
+        return NULL;
     }
-    if (setjmp(png_jmpbuf(encoding->png))) {
-        snprintf(error, error_size, "libpng: %s", encoding->errors.message);
-        cpng_encoding_free(encoding, 0);
-        return 0;
+    if (setjmp(png_jmpbuf(writer->png))) {
+        snprintf(error, error_size, "libpng: %s", writer->errors.message);
+        cpng_writer_close(writer);
+        return NULL;
     }
-    png_structp png = encoding->png;
+    png_structp png = writer->png;
     png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_write_fn(png, &encoding->buffer, cpng_buffer_write, cpng_buffer_flush);
+    png_set_write_fn(png, &writer->buffer, cpng_buffer_write, cpng_buffer_flush);
     png_set_compression_level(png, compression_level);
     // Measured on the project's snapshots and gallery: with no filter, zlib level 1 is 4x
     // faster than libpng's adaptive filtering and the files are 10% smaller (flat colours
     // and anti-aliased text gain nothing from prediction).
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_set_IHDR(png, encoding->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, writer->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, encoding->info);
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *source = pixels + (size_t)y * stride;
-        if (layout == CPNG_CAIRO_ARGB32) {
-            cpng_straight_rgba_from_argb32(source, stride, width, 1, encoding->row);
-            png_write_row(png, encoding->row);
-        } else {
-            png_write_row(png, source);
-        }
-    }
-    png_write_end(png, encoding->info);
-    if (encoding->buffer.failed) {
-        cpng_encoding_free(encoding, 0);
-        snprintf(error, error_size, "out of memory");
+    png_write_info(png, writer->info);
+    return writer;
+}
+
+int cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t count,
+                           char *error, size_t error_size) {
+    if (count > writer->height - writer->written) {
+        snprintf(error, error_size, "%u rows would pass the image's %u", writer->written + count, writer->height);
         return 0;
     }
-    *out = encoding->buffer.data;
-    *out_size = encoding->buffer.size;
-    cpng_encoding_free(encoding, 1);
+    if (setjmp(png_jmpbuf(writer->png))) {
+        snprintf(error, error_size, "libpng: %s", writer->errors.message);
+        return 0;
+    }
+    for (uint32_t y = 0; y < count; y++) {
+        const uint8_t *source = pixels + (size_t)y * stride;
+        if (layout == CPNG_CAIRO_ARGB32) {
+            cpng_straight_rgba_from_argb32(source, stride, writer->width, 1, writer->row);
+            png_write_row(writer->png, writer->row);
+        } else {
+            png_write_row(writer->png, source);
+        }
+    }
+    writer->written += count;
+    if (writer->buffer.failed) { snprintf(error, error_size, "out of memory"); return 0; }
     return 1;
+}
+
+int cpng_writer_finish(cpng_writer *writer, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    if (writer->written != writer->height) {
+        snprintf(error, error_size, "%u of the image's %u rows were written", writer->written, writer->height);
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(writer->png))) {
+        snprintf(error, error_size, "libpng: %s", writer->errors.message);
+        return 0;
+    }
+    png_write_end(writer->png, writer->info);
+    if (writer->buffer.failed) { snprintf(error, error_size, "out of memory"); return 0; }
+    *out = writer->buffer.data;
+    *out_size = writer->buffer.size;
+    writer->buffer.data = NULL;
+    return 1;
+}
+
+int cpng_encode(const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t width, uint32_t height,
+                int compression_level, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    cpng_writer *const writer = cpng_writer_open(width, height, compression_level, error, error_size);
+    if (!writer) return 0;
+    const int ok = cpng_writer_write_rows(writer, pixels, layout, stride, height, error, error_size)
+        && cpng_writer_finish(writer, out, out_size, error, error_size);
+    cpng_writer_close(writer);
+    return ok;
 }
 
 /// Checks the chunk layout of a whole PNG before libpng sees it: every chunk's length is

@@ -372,7 +372,7 @@ void CPD_KERNEL_NAME(const cpd_rows *rows, long first, long end, cpd_counts *cou
                 if (y > counts->max_y) counts->max_y = y;
             }
             if (output) {
-                draw_block(output + (y * width + start) * 4, block_a, start, y, count, ignored, antialiased, mismatched, delta,
+                draw_block(output + ((y - rows->output_start) * width + start) * 4, block_a, start, y, count, ignored, antialiased, mismatched, delta,
                            rows->palette);
             }
         }

@@ -57,15 +57,22 @@ import PlaceholderImageDiff
         let whole = try PNGCodec.decode(a), other = try PNGCodec.decode(b)
         for options in [DiffOptions(), DiffOptions(threshold: 0), DiffOptions(includeAntialiasing: true),
                         DiffOptions(ignoredRegions: [PixelRegion(x: 1, y: 1, width: 3, height: 2)])] {
-            let expected = PixelDiff.compare(expected: whole, actual: other, options: options).result
+            let (expected, image) = PixelDiff.compare(expected: whole, actual: other, options: options, makeImage: true)
+            let expectedPNG = try PNGCodec.encode(try #require(image))
             for band in [1, 2, 3, 5, 64] {
-                // The two images decoded one after the other, and on two threads at once.
+                // The two images decoded one after the other, and on two threads at once;
+                // with the diff image compressed band by band, and without.
                 for parallelFrom in [Int.max, 0] {
-                    let expectedReader = try #require(try PNGRowReader(a, name: "a"))
-                    let actualReader = try #require(try PNGRowReader(b, name: "b"))
-                    let banded = try PixelDiff.compare(expected: expectedReader, actual: actualReader, options: options, bandHeight: band,
-                                                       parallelFrom: parallelFrom)
-                    #expect(banded == expected, "\(pair), bands of \(band), parallel from \(parallelFrom) bytes")
+                    for drawn in [false, true] {
+                        let expectedReader = try #require(try PNGRowReader(a, name: "a"))
+                        let actualReader = try #require(try PNGRowReader(b, name: "b"))
+                        let writer = drawn ? try PNGRowWriter(width: whole.width, height: whole.height) : nil
+                        let banded = try PixelDiff.compare(expected: expectedReader, actual: actualReader, options: options, bandHeight: band,
+                                                           parallelFrom: parallelFrom, diffImage: writer)
+                        let about: Comment = "\(pair), bands of \(band), parallel from \(parallelFrom) bytes, diff image \(drawn)"
+                        #expect(banded == expected, about)
+                        if let writer { #expect(try writer.finish() == expectedPNG, about) }
+                    }
                 }
             }
         }
@@ -86,6 +93,31 @@ import PlaceholderImageDiff
             try reader.readRows(reader.height - half, into: UnsafeMutableBufferPointer(rebasing: buffer[(half * reader.width * 4)...]))
         }
         #expect(rows == (try PNGCodec.decode(data)).pixels)
+    }
+
+    /// A PNG written in bands of any height is the PNG of the whole image, byte for byte;
+    /// rows past its height, or too few, are an error.
+    @Test func aPNGWrittenInBandsIsThePNGOfTheWholeImage() throws {
+        let image = try PNGCodec.decode(FileReader.read(Fixture.url("aa-a.png")))
+        let whole = try PNGCodec.encode(image)
+        let rowBytes = image.width * 4
+        for band in [1, 7, image.height] {
+            let writer = try PNGRowWriter(width: image.width, height: image.height)
+            try image.pixels.withUnsafeBufferPointer { pixels in
+                for start in stride(from: 0, to: image.height, by: band) {
+                    let count = min(band, image.height - start)
+                    try writer.writeRows(count, from: UnsafeBufferPointer(rebasing: pixels[(start * rowBytes)...]))
+                }
+                #expect(throws: ImageError.self) { try writer.writeRows(1, from: pixels) }
+            }
+            #expect(try writer.finish() == whole, "bands of \(band)")
+        }
+        let short = try PNGRowWriter(width: 2, height: 3)
+        try [UInt8](repeating: 9, count: 8).withUnsafeBufferPointer { try short.writeRows(1, from: $0) }
+        let error = try #require(throws: ImageError.self) { try short.finish() }
+        #expect(error.description.contains("1 of the image's 3 rows were written"))
+        #expect(throws: ImageError.self) { try PNGRowWriter(width: 0, height: 5) }
+        #expect(throws: ImageError.self) { try PNGRowWriter(width: 5, height: 5, compression: 10) }
     }
 
     /// Decoded side by side, a file cut short still fails with its own name, whichever

@@ -30,6 +30,27 @@ void cpng_straight_rgba_from_argb32(const uint8_t *argb32, size_t stride, uint32
 int cpng_encode(const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t width, uint32_t height,
                 int compression_level, uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// A PNG written a band of rows at a time, as cpng_encode writes one (the same bytes for
+/// the same rows): the differ's diff image, never held whole.
+typedef struct cpng_writer cpng_writer;
+
+/// Starts an 8-bit RGBA PNG of `width` × `height` at zlib `compression_level`, with no row
+/// filter; NULL with the reason in `error` for a size a PNG cannot have or no memory.
+cpng_writer *cpng_writer_open(uint32_t width, uint32_t height, int compression_level, char *error, size_t error_size);
+
+/// Compresses the next `count` rows (`stride` bytes apart, laid out as `layout`). Returns 0
+/// with the reason in `error` when they would pass the image's height or libpng fails;
+/// the writer can then only be closed.
+int cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, cpng_layout layout, size_t stride, uint32_t count,
+                           char *error, size_t error_size);
+
+/// Ends the PNG once every row is written and hands its bytes to the caller (`*out`, free
+/// it with cpng_free); 0 with the reason in `error` otherwise. Close the writer after.
+int cpng_writer_finish(cpng_writer *writer, uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
+/// Frees the writer and any bytes it still holds; NULL is ignored.
+void cpng_writer_close(cpng_writer *writer);
+
 /// Every read below is bounded: sides up to 64,000,000 pixels (libpng's default limit is
 /// 1,000,000), at most 1000 ancillary chunks kept, no chunk allocation over 8 MB (so a
 /// zTXt or iCCP cannot inflate further), tEXt, zTXt and iTXt skipped unread; the

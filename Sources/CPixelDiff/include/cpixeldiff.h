@@ -46,8 +46,10 @@ typedef struct {
     long width, height, start;
     /// One flag a pixel of the rows held, true where it is ignored; or NULL.
     const bool *ignored;
-    /// The whole diff image (`width` × `height` pixels), drawn into when not NULL.
+    /// The diff image's rows from image row `output_start` on (`width` pixels each; the
+    /// whole image when it is 0), drawn into when not NULL.
     uint8_t *output;
+    long output_start;
     /// pixelmatch's squared YIQ limit: 35215 × threshold².
     double max_delta;
     bool include_antialiasing;

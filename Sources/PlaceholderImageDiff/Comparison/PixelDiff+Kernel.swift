@@ -45,12 +45,13 @@ extension PixelDiff {
     /// pointer it gets lives for the call, and the window holds every row it reads (two
     /// around the rows compared, where the image has them).
     static func compareRowsInC(_ rows: Range<Int>, in window: Window, options: DiffOptions, ignored: [Bool]?,
-                               output: UnsafeMutableBufferPointer<UInt8>?, kernel: Kernel) -> RowCounts {
+                               output: UnsafeMutableBufferPointer<UInt8>?, outputStart: Int, kernel: Kernel) -> RowCounts {
         precondition(kernel.isAvailable, "the \(kernel) kernel does not run on this CPU")
         precondition(window.start <= max(0, rows.lowerBound - 2)
                      && window.expected.count >= (min(window.height, rows.upperBound + 2) - window.start) * window.width * 4
                      && window.actual.count == window.expected.count, "the window does not hold the rows compared")
-        precondition(output.map { $0.count == window.width * window.height * 4 } ?? true, "the diff image is not the image's size")
+        precondition(output.map { outputStart <= rows.lowerBound && $0.count >= (rows.upperBound - outputStart) * window.width * 4 } ?? true,
+                     "the diff image's rows do not hold the rows compared")
         guard !rows.isEmpty, window.width > 0 else { return RowCounts() }
         var counts = cpd_counts(mismatched: 0, antialiased: 0, min_x: .max, min_y: .max, max_x: -1, max_y: -1)
         var palette = Self.palette
@@ -65,6 +66,7 @@ extension PixelDiff {
                     var c = cpd_rows(expected: window.expected.baseAddress, actual: window.actual.baseAddress,
                                      width: window.width, height: window.height, start: window.start,
                                      ignored: ignored.isEmpty ? nil : ignored.baseAddress, output: output?.baseAddress,
+                                     output_start: outputStart,
                                      max_delta: 35215 * options.threshold * options.threshold,
                                      include_antialiasing: options.includeAntialiasing, differs: differs,
                                      context: UnsafeMutableRawPointer(test), palette: palette)

@@ -2,16 +2,16 @@ extension PixelDiff {
     /// pixelmatch's loop in Swift, every pixel through the colour delta and the diff image
     /// drawn pixel by pixel: the reference the C kernel is held to (`Kernel.pixelByPixel`).
     /// Compares image rows `rows` held in `window`; `ignored` flags window pixels to skip;
-    /// `output`, a whole diff image, is drawn into when given.
+    /// `output`, the diff image's rows from image row `outputStart` on, is drawn into when given.
     static func compareRowsPixelByPixel(_ rows: Range<Int>, in window: Window, options: DiffOptions, ignored: [Bool]?,
-                                        output: UnsafeMutableBufferPointer<UInt8>?) -> RowCounts {
+                                        output: UnsafeMutableBufferPointer<UInt8>?, outputStart: Int) -> RowCounts {
         let (a, b, width) = (window.expected, window.actual, window.width)
         let maxDelta = 35215 * options.threshold * options.threshold
         var counts = RowCounts()
         for y in rows {
             for x in 0..<width {
                 let pos = window.offset(x, y)
-                let at = (y * width + x) * 4
+                let at = ((y - outputStart) * width + x) * 4
                 if let ignored, ignored[pos / 4] {
                     if let output { drawHatch(x, y, at, into: output) }
                     continue

@@ -56,10 +56,15 @@ public enum PixelDiff {
     /// Compares two PNGs a band of rows at a time, holding only the band and the two rows
     /// above and below it that anti-aliasing detection reads, so two large images cost a
     /// few megabytes instead of two whole decoded copies. The two images' rows are decoded
-    /// side by side, on two threads, and each band is compared as soon as both have it. The counts equal ``compare(expected:actual:options:makeImage:)``'s.
+    /// side by side, on two threads, and each band is compared as soon as both have it.
+    /// The counts equal ``compare(expected:actual:options:makeImage:)``'s. With `diffImage`
+    /// (a writer of the images' size), each band's rows of the diff image are drawn and
+    /// compressed into it as they are compared: its PNG is the bytes `PNGCodec.encode` makes
+    /// of the whole diff image, without ever holding it.
     public static func compare(expected: PNGRowReader, actual: PNGRowReader, options: DiffOptions = DiffOptions(),
-                               bandHeight: Int = 64) throws -> DiffResult {
-        try compare(expected: expected, actual: actual, options: options, bandHeight: bandHeight, parallelFrom: parallelReadBytes)
+                               bandHeight: Int = 64, diffImage: PNGRowWriter? = nil) throws -> DiffResult {
+        try compare(expected: expected, actual: actual, options: options, bandHeight: bandHeight, parallelFrom: parallelReadBytes,
+                    diffImage: diffImage)
     }
 
     /// The bytes of decoded rows a band's read must reach for the two PNGs to be decoded on
@@ -69,11 +74,12 @@ public enum PixelDiff {
     /// ``compare(expected:actual:options:bandHeight:)``, decoding the two images' rows on
     /// two threads at once for each read of at least `parallelFrom` bytes a side.
     package static func compare(expected: PNGRowReader, actual: PNGRowReader, options: DiffOptions,
-                                bandHeight: Int, parallelFrom parallelBytes: Int) throws -> DiffResult {
+                                bandHeight: Int, parallelFrom parallelBytes: Int, diffImage: PNGRowWriter? = nil) throws -> DiffResult {
         guard expected.width == actual.width, expected.height == actual.height else {
             return DiffResult(sizeMismatch: SizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height)))
         }
         let width = expected.width, height = expected.height
+        precondition(diffImage.map { $0.width == width && $0.height == height } ?? true, "the diff image is not the images' size")
         let rowBytes = width * 4
         // Bands of about 16 MB at most (a 64,000,000-pixel-wide image is read a row at a
         // time), and never more rows than the image has.
@@ -83,6 +89,8 @@ public enum PixelDiff {
         var b = [UInt8](repeating: 0, count: capacity * rowBytes)
         var windowStart = 0, loaded = 0
         var counts = RowCounts()
+        // The band's rows of the diff image, drawn and then compressed, when there is one.
+        var band = diffImage == nil ? [] : [UInt8](repeating: 0, count: min(height, bandHeight) * rowBytes)
         for bandStart in stride(from: 0, to: height, by: bandHeight) {
             let bandEnd = min(height, bandStart + bandHeight)
             // Keep the two rows above the band; drop older ones.
@@ -110,9 +118,13 @@ public enum PixelDiff {
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
                     let window = Window(expected: a, actual: b, width: width, height: height, start: windowStart)
-                    counts.add(compareRows(bandStart..<bandEnd, in: window, options: options, ignored: ignored, output: nil, kernel: .best))
+                    band.withUnsafeMutableBufferPointer { band in
+                        counts.add(compareRows(bandStart..<bandEnd, in: window, options: options, ignored: ignored,
+                                               output: diffImage == nil ? nil : band, outputStart: bandStart, kernel: .best))
+                    }
                 }
             }
+            try band.withUnsafeBufferPointer { try diffImage?.writeRows(bandEnd - bandStart, from: $0) }
         }
         return DiffResult(width: width, height: height, mismatchedPixels: counts.mismatched, antialiasedPixels: counts.antialiased,
                           mismatchBounds: counts.bounds)
@@ -160,14 +172,15 @@ public enum PixelDiff {
 
     /// Compares image rows `rows` held in `window` (which also holds the rows around them
     /// that anti-aliasing detection reads) with `kernel`; `ignored` flags window pixels to
-    /// skip; `output`, a whole diff image, is drawn into when given.
+    /// skip; `output`, the diff image's rows from image row `outputStart` on (the whole
+    /// image from 0, or a band), is drawn into when given.
     static func compareRows(_ rows: Range<Int>, in window: Window, options: DiffOptions, ignored: [Bool]?,
-                            output: UnsafeMutableBufferPointer<UInt8>?, kernel: Kernel) -> RowCounts {
+                            output: UnsafeMutableBufferPointer<UInt8>?, outputStart: Int = 0, kernel: Kernel) -> RowCounts {
         switch kernel {
         case .pixelByPixel:
-            compareRowsPixelByPixel(rows, in: window, options: options, ignored: ignored, output: output)
+            compareRowsPixelByPixel(rows, in: window, options: options, ignored: ignored, output: output, outputStart: outputStart)
         case .portable, .avx2, .best:
-            compareRowsInC(rows, in: window, options: options, ignored: ignored, output: output, kernel: kernel)
+            compareRowsInC(rows, in: window, options: options, ignored: ignored, output: output, outputStart: outputStart, kernel: kernel)
         }
     }
 

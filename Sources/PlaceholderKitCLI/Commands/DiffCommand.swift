@@ -94,22 +94,28 @@ struct DiffCommand: ToolCommand {
             throw CommandLineError(flag: "--ignore", error.problem)
         }
         let result: DiffResult
-        var diffImage: RGBAImage?
+        // The diff image's PNG, when one is asked for and the images are the same size.
+        var diffPNG: Data?
         if files[0].size != files[1].size {
             result = DiffResult(sizeMismatch: SizeMismatch(expected: files[0].size, actual: files[1].size))
-        } else if settings.output == nil,
-                  let expected = try PNGRowReader(files[0].data, name: files[0].path, maxPixels: settings.maxPixels),
+        } else if let expected = try PNGRowReader(files[0].data, name: files[0].path, maxPixels: settings.maxPixels),
                   let actual = try PNGRowReader(files[1].data, name: files[1].path, maxPixels: settings.maxPixels) {
-            // No diff image wanted: compare in bands, never holding both images whole.
-            result = try PixelDiff.compare(expected: expected, actual: actual, options: settings.comparison.options)
+            // Compared in bands, never holding either image whole; the diff image, when
+            // asked for, is compressed band by band as it is drawn.
+            let writer = try settings.output.map { _ in try PNGRowWriter(width: expected.width, height: expected.height) }
+            result = try PixelDiff.compare(expected: expected, actual: actual, options: settings.comparison.options, diffImage: writer)
+            diffPNG = try writer?.finish()
         } else {
+            // An interlaced PNG comes in passes over the whole image: decoded whole.
             let images = try files.map { try PNGCodec.decode($0.data, name: $0.path, maxPixels: settings.maxPixels) }
-            (result, diffImage) = PixelDiff.compare(expected: images[0], actual: images[1], options: settings.comparison.options,
-                                                    makeImage: settings.output != nil)
+            let (compared, image) = PixelDiff.compare(expected: images[0], actual: images[1], options: settings.comparison.options,
+                                                      makeImage: settings.output != nil)
+            result = compared
+            diffPNG = try image.map { try PNGCodec.encode($0) }
         }
         let passed = settings.comparison.tolerance.accepts(result)
-        if let output = settings.output, let diffImage {
-            try AtomicFile.write(PNGCodec.encode(diffImage), to: URL(fileURLWithPath: output))
+        if let output = settings.output, let diffPNG {
+            try AtomicFile.write(diffPNG, to: URL(fileURLWithPath: output))
         }
         if settings.json {
             let encoder = JSONEncoder()
