@@ -117,37 +117,29 @@ make_bundle() {
   bundle_math_library "$top"
   packages[musl-dev]=1
 
-  # Fonts: the pinned set (scripts/lib/pinned-fonts.bash; scripts/bootstrap put it into its
-  # cache), the very files a source build renders with, with its stamp (the tool checks
-  # it, as a source build checks the cache) and each package's copyright file.
-  source scripts/lib/pinned-fonts.bash
-  pinned_fonts_installed || { echo "bundle: the pinned font set is not in $(pinned_fonts_folder); run scripts/bootstrap" >&2; return 1; }
-  local pinned package path sha pool
-  pinned="$(pinned_fonts_folder)"
-  while read -r package path sha; do
-    install -m 0644 "$pinned/${path##*/}" "$top/share/placeholderkit/fonts/"
-  done < <(pinned_fonts_files)
-  install -m 0644 "$pinned/SHA256SUMS" "$top/share/placeholderkit/fonts/"
-  while read -r package pool sha; do
-    install -m 0644 "$pinned/$package.copyright" "$top/share/placeholderkit/fonts/$package.copyright"
-    install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
-  done < <(pinned_fonts_packages)
-  # Hyphenation dictionaries (paragraphStyle.hyphenationFactor): the pinned set
-  # (scripts/lib/pinned-dictionaries.bash; scripts/bootstrap put it into its cache), the
-  # very files a source build hyphenates with, with its stamp (the tool checks it) and each
-  # package's copyright file, in share/placeholderkit/hyphen, where Hyphenator looks.
-  source scripts/lib/pinned-dictionaries.bash
-  pinned_dictionaries_installed || { echo "bundle: the pinned hyphenation dictionaries are not in $(pinned_dictionaries_folder); run scripts/bootstrap" >&2; return 1; }
-  pinned="$(pinned_dictionaries_folder)"
-  mkdir -p "$top/share/placeholderkit/hyphen"
-  while read -r package path sha; do
-    install -m 0644 "$pinned/${path##*/}" "$top/share/placeholderkit/hyphen/"
-  done < <(pinned_dictionaries_files)
-  install -m 0644 "$pinned/SHA256SUMS" "$top/share/placeholderkit/hyphen/"
-  while read -r package pool sha; do
-    install -m 0644 "$pinned/$package.copyright" "$top/share/placeholderkit/hyphen/$package.copyright"
-    install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
-  done < <(pinned_dictionaries_packages)
+  # install_pinned SET WHAT DESTINATION: a pinned set (scripts/lib/pinned-SET.bash;
+  # scripts/bootstrap put it into its cache): the very files a source build reads, its
+  # stamp (SHA256SUMS, which the tool checks as a source build checks the cache) and each
+  # package's copyright file, beside them and under share/doc.
+  install_pinned() {
+    local set=$1 what=$2 destination=$3 pinned package path sha pool
+    source "scripts/lib/pinned-$set.bash"
+    "pinned_${set}_installed" || { echo "bundle: $what not in $("pinned_${set}_folder"); run scripts/bootstrap" >&2; return 1; }
+    pinned="$("pinned_${set}_folder")"
+    mkdir -p "$destination"
+    while read -r package path sha; do
+      install -m 0644 "$pinned/${path##*/}" "$destination/"
+    done < <("pinned_${set}_files")
+    install -m 0644 "$pinned/SHA256SUMS" "$destination/"
+    while read -r package pool sha; do
+      install -m 0644 "$pinned/$package.copyright" "$destination/$package.copyright"
+      install -D -m 0644 "$pinned/$package.copyright" "$top/share/doc/$package/copyright"
+    done < <("pinned_${set}_packages")
+  }
+  # The fallback chain's fonts, and the hyphenation dictionaries of
+  # paragraphStyle.hyphenationFactor in share/placeholderkit/hyphen, where Hyphenator looks.
+  install_pinned fonts "the pinned font set is" "$top/share/placeholderkit/fonts" || return 1
+  install_pinned dictionaries "the pinned hyphenation dictionaries are" "$top/share/placeholderkit/hyphen" || return 1
   for package in "${!packages[@]}"; do
     install -D -m 0644 "/usr/share/doc/$package/copyright" "$top/share/doc/$package/copyright"
   done
