@@ -3,8 +3,9 @@ import Testing
 
 /// The docs that cannot drift: docs/ARCHITECTURE.md stays a map of at most 250 lines whose
 /// module table is Package.swift's, and every code block of the DocC articles is code the
-/// build compiles (a copy of a source or test file's lines), so a renamed API breaks the
-/// build, not the reader.
+/// build compiles (a copy of a source or test file's lines), and every name in their prose
+/// (`MockupKind.specType`, `Caret`, `SpecTables.swift`) is still declared, so a renamed
+/// API fails a test, not the reader.
 @Suite struct ArticleTests {
     static let root = PackageManifest.root
 
@@ -71,6 +72,122 @@ import Testing
             }
         }
         #expect(blocks >= 6)
+    }
+
+    /// The code spans of `text` outside its fenced blocks that name Swift: a type, a module
+    /// or a `.swift` file (`Caret`, `SpecTables.swift`), or a type's member, with its
+    /// argument labels when it is called (`MockupKind.specType`, `Mockup.layout(engine:)`).
+    static func namedSymbols(_ text: String) -> [(type: String, member: String?, labels: [String]?)] {
+        var prose = "", fenced = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.drop(while: { $0 == " " }).hasPrefix("```") { fenced.toggle(); continue }
+            if !fenced { prose += line + "\n" }
+        }
+        let spans = prose.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        return spans.compactMap { span in
+            guard let match = span.wholeMatch(of: /([A-Z][A-Za-z0-9]*)(?:\.([a-z][A-Za-z0-9]*)(?:\(((?:[a-z_][A-Za-z0-9]*:)*)\))?)?/) else { return nil }
+            let labels = match.3.map { $0.split(separator: ":").map(String.init) }
+            return (String(match.1), match.2.map(String.init), labels)
+        }
+    }
+
+    /// Every .swift file under Sources/ and Tests/ without its comment lines, joined: where
+    /// a name must still stand.
+    static func codeWithoutComments() throws -> String {
+        var code: [Substring] = []
+        for folder in ["Sources", "Tests"] {
+            let base = root.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") && !file.contains("/ClientPackage/") {
+                let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+                code += text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }
+            }
+        }
+        return code.joined(separator: "\n")
+    }
+
+    /// Whether `name` is a module or stands as a word in the code (`words`): a type of ours
+    /// or another package's (`CommandConfiguration`).
+    static func knows(_ name: String, words: Set<Substring>, modules: Set<String>) -> Bool {
+        modules.contains(name) || words.contains(Substring(name))
+    }
+
+    /// The identifiers of `code`.
+    static func words(_ code: String) -> Set<Substring> {
+        Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+
+    /// The argument labels of every `func name(…)` in `code`: `_` for an unlabelled one.
+    static func labels(ofFunction name: String, in code: String) -> [[String]] {
+        code.ranges(of: "func \(name)(").map { range in
+            var depth = 1, signature = ""
+            for character in code[range.upperBound...] {
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                if depth == 0 { break }
+                signature.append(character)
+            }
+            var parameters: [String] = [], current = "", nesting = 0
+            for character in signature {
+                if "([<".contains(character) { nesting += 1 } else if ")]>".contains(character) { nesting -= 1 }
+                if character == ",", nesting == 0 { parameters.append(current); current = "" } else { current.append(character) }
+            }
+            if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parameters.append(current) }
+            return parameters.map { String($0.trimmingCharacters(in: .whitespacesAndNewlines).prefix { $0 != " " && $0 != ":" }) }
+        }
+    }
+
+    /// The names `code` declares as properties, cases and functions.
+    static func declaredMembers(_ code: String) -> Set<Substring> {
+        let tokens = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return Set(zip(tokens, tokens.dropFirst()).filter { ["var", "let", "case", "func"].contains($0.0) }.map(\.1))
+    }
+
+    /// Whether `code` declares a member `name` (among `members`): a property or a case, or
+    /// a function taking exactly the argument `labels` when they are given.
+    static func declares(member name: String, labels: [String]?, members: Set<Substring>, in code: String) -> Bool {
+        guard let labels else { return members.contains(Substring(name)) }
+        return Self.labels(ofFunction: name, in: code).contains(labels)
+    }
+
+    @Test func everyNameInTheArticlesProseIsDeclared() throws {
+        let code = try Self.codeWithoutComments()
+        let words = Self.words(code), members = Self.declaredMembers(code)
+        let sources = Self.root.appendingPathComponent("Sources")
+        let modules = Set(try FileManager.default.contentsOfDirectory(atPath: sources.path))
+        let files = Set((FileManager.default.enumerator(atPath: Self.root.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") && ($0.hasPrefix("Sources/") || $0.hasPrefix("Tests/")) }.map { ($0 as NSString).lastPathComponent })
+        var checked = 0
+        for article in try Self.articles() {
+            for (type, member, labels) in Self.namedSymbols(try String(contentsOf: article, encoding: .utf8)) {
+                checked += 1
+                if member == "swift" {
+                    #expect(files.contains("\(type).swift"), "\(article.lastPathComponent) names \(type).swift, which no longer exists")
+                    continue
+                }
+                let known = Self.knows(type, words: words, modules: modules)
+                #expect(known, "\(article.lastPathComponent) names \(type), which nothing declares")
+                if let member {
+                    let declared = Self.declares(member: member, labels: labels, members: members, in: code)
+                    #expect(declared, "\(article.lastPathComponent) names \(type).\(member)\(labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? ""), which nothing declares")
+                }
+            }
+        }
+        #expect(checked >= 60)
+    }
+
+    /// The check itself: a renamed member or changed labels are caught.
+    @Test func aRenamedNameIsCaught() {
+        let code = "enum Caret {\n    static func rect(on line: TextLine?, at x: Double, within area: Rect) -> Rect\n}\nvar specType: Int"
+        let members = Self.declaredMembers(code)
+        let named = Self.namedSymbols("Use `Caret.rect(on:at:within:)`, `Caret.width(of:)` and `Caret`.\n```swift\n`Nope`\n```\n")
+        #expect(named.map(\.type) == ["Caret", "Caret", "Caret"])
+        #expect(Self.declares(member: "rect", labels: ["on", "at", "within"], members: members, in: code))
+        #expect(!Self.declares(member: "rect", labels: ["on", "at"], members: members, in: code))
+        #expect(!Self.declares(member: "width", labels: ["of"], members: members, in: code))
+        #expect(Self.declares(member: "specType", labels: nil, members: members, in: code))
+        #expect(!Self.declares(member: "kind", labels: nil, members: members, in: code))
+        #expect(!Self.knows("Gone", words: Self.words(code), modules: []))
+        #expect(Self.knows("Caret", words: Self.words(code), modules: []))
     }
 
     /// The reader of blocks and the comparison: indentation and wrapping do not matter, a
