@@ -29,50 +29,57 @@ static inline __attribute__((always_inline)) uint32_t pixel(image im, long x, lo
     return word;
 }
 
-/// A pixel's red, green and blue.
+/// A pixel's red, green and blue, in single precision as pixelmatch's C++ computes them.
 typedef struct {
-    double r, g, b;
+    float r, g, b;
 } rgb;
 
 /// A pixel's red, green and blue as they are.
 static inline __attribute__((always_inline)) rgb opaque(uint32_t p) {
-    return (rgb){(double)(int32_t)(p & 255), (double)(int32_t)((p >> 8) & 255), (double)(int32_t)((p >> 16) & 255)};
+    return (rgb){(float)(int32_t)(p & 255), (float)(int32_t)((p >> 8) & 255), (float)(int32_t)((p >> 16) & 255)};
 }
 
-/// A pixel's red, green and blue over white by its alpha (pixelmatch's blend). pixelmatch
-/// blends only pixels with alpha below 255; this blends every one, without a branch, so
-/// loops of it vectorise, and an opaque pixel stays as it is (alpha is 255 / 255 = 1
-/// exactly, and 255 + (c - 255) × 1 = c), so the result is pixelmatch's.
+/// One component over white by `alpha` (pixelmatch's blend), cut to a whole byte as
+/// pixelmatch's C++ stores it: 255 + (c - 255) × alpha lies in [c, 255], so the cut
+/// truncates a non-negative value.
+static inline __attribute__((always_inline)) float blend_byte(float c, float alpha) {
+    return (float)(int32_t)(255.0f + (c - 255.0f) * alpha);
+}
+
+/// A pixel's red, green and blue over white by its alpha. pixelmatch blends only pixels
+/// with alpha below 255; this blends every one, without a branch, so loops of it
+/// vectorise, and an opaque pixel stays as it is (alpha is 255 / 255 = 1 exactly, and
+/// 255 + (c - 255) × 1 = c, a whole number the cut keeps), so the result is pixelmatch's.
 static inline __attribute__((always_inline)) rgb blended(uint32_t p) {
-    const double alpha = (double)(int32_t)(p >> 24) / 255;
+    const float alpha = (float)(int32_t)(p >> 24) / 255.0f;
     const rgb c = opaque(p);
-    return (rgb){255 + (c.r - 255) * alpha, 255 + (c.g - 255) * alpha, 255 + (c.b - 255) * alpha};
+    return (rgb){blend_byte(c.r, alpha), blend_byte(c.g, alpha), blend_byte(c.b, alpha)};
 }
 
-static inline __attribute__((always_inline)) double rgb2y(rgb c) { return c.r * 0.29889531 + c.g * 0.58662247 + c.b * 0.11448223; }
-static inline __attribute__((always_inline)) double rgb2i(rgb c) { return c.r * 0.59597799 - c.g * 0.27417610 - c.b * 0.32180189; }
-static inline __attribute__((always_inline)) double rgb2q(rgb c) { return c.r * 0.21147017 - c.g * 0.52261711 + c.b * 0.31114694; }
+static inline __attribute__((always_inline)) float rgb2y(rgb c) { return c.r * 0.29889531f + c.g * 0.58662247f + c.b * 0.11448223f; }
+static inline __attribute__((always_inline)) float rgb2i(rgb c) { return c.r * 0.59597799f - c.g * 0.27417610f - c.b * 0.32180189f; }
+static inline __attribute__((always_inline)) float rgb2q(rgb c) { return c.r * 0.21147017f - c.g * 0.52261711f + c.b * 0.31114694f; }
 
 /// pixelmatch's squared YIQ distance between two colours (blended), negative when the
 /// second is darker. Equal colours give 0, as pixelmatch's shortcut for equal pixels
 /// does (y1 = y2, so every difference is 0, and 0 is not negated).
-static inline __attribute__((always_inline)) double yiq_delta(rgb c1, rgb c2) {
-    const double y1 = rgb2y(c1), y2 = rgb2y(c2);
-    const double y = y1 - y2;
-    const double i = rgb2i(c1) - rgb2i(c2);
-    const double q = rgb2q(c1) - rgb2q(c2);
-    const double delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q;
+static inline __attribute__((always_inline)) float yiq_delta(rgb c1, rgb c2) {
+    const float y1 = rgb2y(c1), y2 = rgb2y(c2);
+    const float y = y1 - y2;
+    const float i = rgb2i(c1) - rgb2i(c2);
+    const float q = rgb2q(c1) - rgb2q(c2);
+    const float delta = 0.5053f * y * y + 0.299f * i * i + 0.1957f * q * q;
     return y1 > y2 ? -delta : delta;
 }
 
 /// pixelmatch's colorDelta of two pixels.
-static inline __attribute__((always_inline)) double color_delta(uint32_t p, uint32_t q) {
+static inline __attribute__((always_inline)) float color_delta(uint32_t p, uint32_t q) {
     return yiq_delta(blended(p), blended(q));
 }
 
 /// The color_delta of each pixel of a whole block, together; with no blend when every
 /// pixel is opaque (blending would leave them as they are).
-static inline __attribute__((always_inline)) void block_deltas(const uint8_t *a, const uint8_t *b, double delta[BLOCK]) {
+static inline __attribute__((always_inline)) void block_deltas(const uint8_t *a, const uint8_t *b, float delta[BLOCK]) {
     uint32_t wa[BLOCK], wb[BLOCK];
     memcpy(wa, a, sizeof wa);
     memcpy(wb, b, sizeof wb);
@@ -206,14 +213,14 @@ static inline __attribute__((always_inline)) bool is_antialiased(image im, long 
     // The brightness deltas, computed together: a neighbour of the pixel's colour has its
     // brightness, so a delta of 0, as pixelmatch's shortcut for it gives. Opaque pixels
     // need no blend (which would leave them as they are).
-    double delta[8];
+    float delta[8];
     uint32_t alpha = c;
     for (int j = 0; j < 8; j++) alpha &= w[j];
     if (alpha >> 24 == 255) {
-        const double centre = rgb2y(opaque(c));
+        const float centre = rgb2y(opaque(c));
         for (int j = 0; j < 8; j++) delta[j] = centre - rgb2y(opaque(w[j]));
     } else {
-        const double centre = rgb2y(blended(c));
+        const float centre = rgb2y(blended(c));
         for (int j = 0; j < 8; j++) delta[j] = centre - rgb2y(blended(w[j]));
     }
     // pixelmatch's loop stops early only to return false, which the count of zeroes says
@@ -222,13 +229,13 @@ static inline __attribute__((always_inline)) bool is_antialiased(image im, long 
     // none.
     uint32_t zero = 0;
     for (int j = 0; j < 8; j++) zero |= (uint32_t)(delta[j] == 0) << j;
-    const double low01 = delta[0] < delta[1] ? delta[0] : delta[1], low23 = delta[2] < delta[3] ? delta[2] : delta[3];
-    const double low45 = delta[4] < delta[5] ? delta[4] : delta[5], low67 = delta[6] < delta[7] ? delta[6] : delta[7];
-    const double high01 = delta[0] > delta[1] ? delta[0] : delta[1], high23 = delta[2] > delta[3] ? delta[2] : delta[3];
-    const double high45 = delta[4] > delta[5] ? delta[4] : delta[5], high67 = delta[6] > delta[7] ? delta[6] : delta[7];
-    const double low0123 = low01 < low23 ? low01 : low23, low4567 = low45 < low67 ? low45 : low67;
-    const double high0123 = high01 > high23 ? high01 : high23, high4567 = high45 > high67 ? high45 : high67;
-    const double minimum = low0123 < low4567 ? low0123 : low4567, maximum = high0123 > high4567 ? high0123 : high4567;
+    const float low01 = delta[0] < delta[1] ? delta[0] : delta[1], low23 = delta[2] < delta[3] ? delta[2] : delta[3];
+    const float low45 = delta[4] < delta[5] ? delta[4] : delta[5], low67 = delta[6] < delta[7] ? delta[6] : delta[7];
+    const float high01 = delta[0] > delta[1] ? delta[0] : delta[1], high23 = delta[2] > delta[3] ? delta[2] : delta[3];
+    const float high45 = delta[4] > delta[5] ? delta[4] : delta[5], high67 = delta[6] > delta[7] ? delta[6] : delta[7];
+    const float low0123 = low01 < low23 ? low01 : low23, low4567 = low45 < low67 ? low45 : low67;
+    const float high0123 = high01 > high23 ? high01 : high23, high4567 = high45 > high67 ? high45 : high67;
+    const float minimum = low0123 < low4567 ? low0123 : low4567, maximum = high0123 > high4567 ? high0123 : high4567;
     if (edge + __builtin_popcount(zero) - (8 - count) > 2 || !(minimum < 0) || !(maximum > 0)) return false;
     uint32_t lowest_mask = 0, highest_mask = 0;
     for (int j = 0; j < 8; j++) {
@@ -261,7 +268,10 @@ static inline __attribute__((always_inline)) void draw_grays(uint8_t *out, const
     for (int k = 0; k < count; k++) {
         uint32_t p;
         memcpy(&p, expected + k * 4, 4);
-        const double y = rgb2y(opaque(p));
+        // The brightness in double precision, as PixelDiff's drawGray computes it: the diff
+        // image's greys are this project's, not part of pixelmatch's count.
+        const double y = (double)(int32_t)(p & 255) * 0.29889531 + (double)(int32_t)((p >> 8) & 255) * 0.58662247
+            + (double)(int32_t)((p >> 16) & 255) * 0.11448223;
         double v = 255 + (y - 255) * (fade_alpha * (double)(int32_t)(p >> 24) / 255);
         v = v < 255 ? v : 255;
         v = v > 0 ? v : 0;
@@ -303,7 +313,7 @@ static inline __attribute__((always_inline)) uint32_t ignored_pixels(const bool 
 /// mismatched ones in their colours, the others grey.
 static inline __attribute__((always_inline)) void draw_block(uint8_t *out, const uint8_t *expected, long x, long y, int count,
                                                              uint32_t ignored, uint32_t antialiased, uint32_t mismatched,
-                                                             const double delta[BLOCK], const cpd_palette *palette) {
+                                                             const float delta[BLOCK], const cpd_palette *palette) {
     draw_grays(out, expected, count, palette->fade_alpha);
     for (uint32_t visit = ignored | antialiased | mismatched; visit; visit &= visit - 1) {
         const int k = __builtin_ctz(visit);
@@ -333,7 +343,7 @@ void CPD_KERNEL_NAME(const cpd_rows *rows, long first, long end, cpd_counts *cou
             const uint32_t ignored = ignored_pixels(rows->ignored, row + start, count);
             // Ignored pixels count as equal; equal ones have a delta of 0, so never differ.
             const uint32_t unequal = unequal_pixels(block_a, block_b, count) & ~ignored;
-            double delta[BLOCK];
+            float delta[BLOCK];
             uint32_t differs = 0;
             if (unequal) {
                 if (count == BLOCK) {
@@ -344,7 +354,7 @@ void CPD_KERNEL_NAME(const cpd_rows *rows, long first, long end, cpd_counts *cou
                 for (uint32_t visit = unequal; visit; visit &= visit - 1) {
                     const int k = __builtin_ctz(visit);
                     const bool d = rows->differs ? delta[k] != 0 && rows->differs(rows->context, (row + start + k) * 4)
-                                                 : fabs(delta[k]) > rows->max_delta;
+                                                 : fabsf(delta[k]) > rows->max_delta;
                     differs |= (uint32_t)d << k;
                 }
             }

@@ -2,8 +2,9 @@
 // RGBA8 images, in C so that the compiler keeps its loops branch-light and vectorises them.
 //
 // It computes exactly what PixelDiff's pixel-by-pixel Swift path computes, with the same
-// Double arithmetic in the same order (no contraction into fused multiply-adds): the same
-// counts, the same bounds, the same diff image bytes. Swift wraps it (PixelDiff+Kernel.swift);
+// arithmetic in the same order (pixelmatch's colour metric in single precision, its greys
+// in double; no contraction into fused multiply-adds): the same counts, the same bounds,
+// the same diff image bytes. Swift wraps it (PixelDiff+Kernel.swift);
 // nothing else calls it.
 #ifndef CPIXELDIFF_H
 #define CPIXELDIFF_H
@@ -50,8 +51,9 @@ typedef struct {
     /// whole image when it is 0), drawn into when not NULL.
     uint8_t *output;
     long output_start;
-    /// pixelmatch's squared YIQ limit: 35215 × threshold².
-    double max_delta;
+    /// pixelmatch's squared YIQ limit, 35215 × threshold × threshold in single precision
+    /// (threshold as a float), as pixelmatch's C++ computes it.
+    float max_delta;
     bool include_antialiasing;
     /// When not NULL, the perceptual test: a pixel whose YIQ delta is not 0 differs when
     /// this returns true for its byte offset in the rows held.

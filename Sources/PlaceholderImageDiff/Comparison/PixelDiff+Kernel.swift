@@ -67,7 +67,7 @@ extension PixelDiff {
                                      width: window.width, height: window.height, start: window.start,
                                      ignored: ignored.isEmpty ? nil : ignored.baseAddress, output: output?.baseAddress,
                                      output_start: outputStart,
-                                     max_delta: 35215 * options.threshold * options.threshold,
+                                     max_delta: maxDelta(options.threshold),
                                      include_antialiasing: options.includeAntialiasing, differs: differs,
                                      context: UnsafeMutableRawPointer(test), palette: palette)
                     cpd_compare_rows(&c, rows.lowerBound, rows.upperBound, kernel.cKernel, &counts)

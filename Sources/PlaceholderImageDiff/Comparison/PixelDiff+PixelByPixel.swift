@@ -6,7 +6,7 @@ extension PixelDiff {
     static func compareRowsPixelByPixel(_ rows: Range<Int>, in window: Window, options: DiffOptions, ignored: [Bool]?,
                                         output: UnsafeMutableBufferPointer<UInt8>?, outputStart: Int) -> RowCounts {
         let (a, b, width) = (window.expected, window.actual, window.width)
-        let maxDelta = 35215 * options.threshold * options.threshold
+        let maxDelta = Self.maxDelta(options.threshold)
         var counts = RowCounts()
         for y in rows {
             for x in 0..<width {
@@ -42,21 +42,30 @@ extension PixelDiff {
 
     // MARK: pixelmatch's colour metric
 
+    /// pixelmatch's limit on the squared YIQ distance for `threshold`: 35215 × threshold ×
+    /// threshold, in single precision with the threshold as a float, as pybind11-pixelmatch
+    /// (pixelmatch's C++) computes it.
+    static func maxDelta(_ threshold: Double) -> Float {
+        let threshold = Float(threshold)
+        return 35215 * threshold * threshold
+    }
+
     /// Squared YIQ distance between pixel k of `a` and pixel m of `b` (or the brightness
-    /// difference alone), negative when `b`'s pixel is darker.
-    static func colorDelta(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        var r1 = Double(a[k]), g1 = Double(a[k + 1]), b1 = Double(a[k + 2])
+    /// difference alone), negative when `b`'s pixel is darker: pixelmatch's colorDelta as
+    /// its C++ computes it, in single precision, each blended component cut to a byte.
+    static func colorDelta(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Float {
+        var r1 = Float(a[k]), g1 = Float(a[k + 1]), b1 = Float(a[k + 2])
         let a1 = a[k + 3]
-        var r2 = Double(b[m]), g2 = Double(b[m + 1]), b2 = Double(b[m + 2])
+        var r2 = Float(b[m]), g2 = Float(b[m + 1]), b2 = Float(b[m + 2])
         let a2 = b[m + 3]
         if a1 == a2 && a[k] == b[m] && a[k + 1] == b[m + 1] && a[k + 2] == b[m + 2] { return 0 }
         if a1 < 255 {
-            let alpha = Double(a1) / 255
-            r1 = blend(r1, alpha); g1 = blend(g1, alpha); b1 = blend(b1, alpha)
+            let alpha = Float(a1) / 255
+            r1 = blendByte(r1, alpha); g1 = blendByte(g1, alpha); b1 = blendByte(b1, alpha)
         }
         if a2 < 255 {
-            let alpha = Double(a2) / 255
-            r2 = blend(r2, alpha); g2 = blend(g2, alpha); b2 = blend(b2, alpha)
+            let alpha = Float(a2) / 255
+            r2 = blendByte(r2, alpha); g2 = blendByte(g2, alpha); b2 = blendByte(b2, alpha)
         }
         let y1 = rgb2y(r1, g1, b1)
         let y2 = rgb2y(r2, g2, b2)
@@ -68,9 +77,17 @@ extension PixelDiff {
         return y1 > y2 ? -delta : delta
     }
 
+    static func rgb2y(_ r: Float, _ g: Float, _ b: Float) -> Float { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
+    static func rgb2i(_ r: Float, _ g: Float, _ b: Float) -> Float { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
+    static func rgb2q(_ r: Float, _ g: Float, _ b: Float) -> Float { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
+    /// A colour component of opacity `alpha` over white, cut to a whole byte as
+    /// pixelmatch's C++ stores it (the value lies in [c, 255]).
+    static func blendByte(_ c: Float, _ alpha: Float) -> Float { Float(UInt8(255 + (c - 255) * alpha)) }
+
+    /// The brightness and the blend the diff image's greys and the perceptual test use,
+    /// in double precision (pixelmatch's JavaScript): they are this project's, not part of
+    /// pixelmatch's count.
     static func rgb2y(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
-    static func rgb2i(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.59597799 - g * 0.27417610 - b * 0.32180189 }
-    static func rgb2q(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.21147017 - g * 0.52261711 + b * 0.31114694 }
     /// A colour component of opacity `alpha` over white.
     static func blend(_ c: Double, _ alpha: Double) -> Double { 255 + (c - 255) * alpha }
 
@@ -86,7 +103,7 @@ extension PixelDiff {
         let x2 = min(x1 + 1, window.width - 1), y2 = min(y1 + 1, window.height - 1)
         let pos = window.offset(x1, y1)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        var minimum = 0.0, maximum = 0.0
+        var minimum: Float = 0, maximum: Float = 0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {

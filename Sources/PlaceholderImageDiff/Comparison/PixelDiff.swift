@@ -4,7 +4,10 @@ import PlaceholderImage
 
 /// Pixel comparison with pixelmatch's semantics (mapbox/pixelmatch 5.x): the YIQ colour
 /// delta of Kotsarenko and Ramos over pixels blended onto white, and Vysniauskas's
-/// anti-aliasing detector, so counts equal pixelmatch's for the same pair and options.
+/// anti-aliasing detector, computed as pixelmatch's C++ (pybind11-pixelmatch) computes them
+/// (single precision, each blended component cut to a byte), so counts equal its for the
+/// same pair and options, translucent pixels included (PixelmatchAgreementTests). The
+/// JavaScript original keeps doubles; on opaque pixels the two agree but at rounding ties.
 ///
 /// The comparison runs in a C kernel, with AVX2 where the CPU has it, that passes over
 /// rows and 16-pixel blocks whose bytes are equal without computing a colour delta; its
