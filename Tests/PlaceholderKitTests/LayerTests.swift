@@ -126,4 +126,43 @@ import Testing
         #expect(audit.contains("PlaceholderGeometry"))
         #expect(manifest.closure(of: "PlaceholderRendering").isSuperset(of: ["PlaceholderAudit", "CCairo"]))
     }
+
+    /// Where a switch over kinds may stand: each enum's one switch in each layer that says
+    /// which type a case holds, and the decoders' and painters' that make a layer's type of
+    /// a model's. Everything else reads a kind through its layer's protocol (the AddingAKind
+    /// article), so a new switch over kinds anywhere else fails here. The figure is the
+    /// most case lines over kinds the file may hold.
+    static let kindSwitches: [String: Int] = [
+        "PlaceholderModel/Model/Mockup.swift": 4,  // Mockup.value, and the textView accessor
+        "PlaceholderModel/Model/FormChild.swift": 3,  // FormChild.value
+        "PlaceholderModel/Model/KindSpec.swift": 4,  // MockupKind.specType
+        "PlaceholderGeometry/MockupLayout.swift": 3,  // MockupLayout.layout
+        "PlaceholderGeometry/Mockup+Layout.swift": 3,  // a mockup's layout made
+        "PlaceholderGeometry/FormLayout.swift": 6,  // ChildLayout.value, a child's layout made
+        "PlaceholderRendering/MockupLayout+Rendering.swift": 3,  // MockupLayout.painting
+        "PlaceholderRendering/FormPainter.swift": 3,  // a child's painter
+        "PlaceholderAudit/AuditedElements.swift": 6,  // a mockup's and a child's elements
+        "PlaceholderKitCLI/Options/ViewSettings.swift": 3,  // the flags each kind takes
+    ]
+
+    /// The lines of `code` that are a case over kinds (`case .textView`, `case .label(…)`).
+    static func kindCases(_ code: String) -> Int {
+        code.split(separator: "\n").filter { $0.contains(/case \.(textView|textField|form|label)\b/) }.count
+    }
+
+    @Test func switchesOverKindsStandOnlyWhereEachLayerSaysWhichTypeACaseHolds() throws {
+        let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String } ?? []
+        var found: [String: Int] = [:]
+        for file in files where file.hasSuffix(".swift") && file.hasPrefix("Placeholder")
+            && file != "PlaceholderModel/Model/SystemColor.swift" {  // `.label` there is a colour
+            let count = Self.kindCases(Self.code(try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)))
+            if count > 0 { found[file] = count }
+        }
+        for (file, count) in found.sorted(by: { $0.key < $1.key }) {
+            let allowed = Self.kindSwitches[file] ?? 0
+            #expect(count <= allowed, "\(file) has \(count) case lines over kinds (\(allowed) allowed): read the kind through its layer's protocol (AddingAKind)")
+        }
+        #expect(found.values.reduce(0, +) <= Self.kindSwitches.values.reduce(0, +))
+        #expect(Self.kindCases("switch kind {\ncase .textView: a\ncase .labelled: b\ncase .form(let f): c\n}") == 2)
+    }
 }
