@@ -143,14 +143,13 @@ cpng_writer *cpng_writer_open(uint32_t width, uint32_t height, int compression_l
     if (!writer) { snprintf(error, error_size, "out of memory"); return NULL; }
     writer->width = width;
     writer->height = height;
-    writer->row = (uint8_t *)malloc((size_t)width * 4);
     // Flat UI pictures compress to about a tenth of their raw size at level 1.
     size_t raw = (size_t)width * height * 4;
     writer->buffer.capacity = raw / 8 + 4096;
     writer->buffer.data = (uint8_t *)malloc(writer->buffer.capacity);
     writer->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer->errors, cpng_error, cpng_warning);
     writer->info = writer->png ? png_create_info_struct(writer->png) : NULL;
-    if (!writer->png || !writer->info || !writer->buffer.data || !writer->row) {
+    if (!writer->png || !writer->info || !writer->buffer.data) {
         cpng_writer_close(writer);
         snprintf(error, error_size, "out of memory");
         return NULL;
@@ -178,6 +177,12 @@ int cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, cpng_layo
                            char *error, size_t error_size) {
     if (count > writer->height - writer->written) {
         snprintf(error, error_size, "%u rows would pass the image's %u", writer->written + count, writer->height);
+        return 0;
+    }
+    // Cairo rows go through one straight row, made when the first comes: a writer of
+    // straight rows (the differ's, up to 64,000,000 pixels wide) never holds one.
+    if (layout == CPNG_CAIRO_ARGB32 && !writer->row && !(writer->row = (uint8_t *)malloc((size_t)writer->width * 4))) {
+        snprintf(error, error_size, "out of memory");
         return 0;
     }
     if (setjmp(png_jmpbuf(writer->png))) {

@@ -9,7 +9,6 @@ public final class PNGRowWriter {
     public let width: Int
     public let height: Int
     private let pointer: OpaquePointer
-    private var rowsWritten = 0
     private var finished = false
 
     /// A writer of a `width` × `height` PNG at zlib level `compression`; throws an
@@ -34,19 +33,16 @@ public final class PNGRowWriter {
     deinit { cpng_writer_close(pointer) }
 
     /// Compresses the next `count` rows, straight RGBA8 at the start of `rows` (`width` × 4
-    /// bytes a row). Throws an ``ImageError`` when they would pass the image's height.
+    /// bytes a row). Throws an ``ImageError`` when they would pass the image's height (the
+    /// writer counts them).
     public func writeRows(_ count: Int, from rows: UnsafeBufferPointer<UInt8>) throws {
         precondition(!finished, "the PNG is finished")
         precondition(count >= 0 && rows.count >= count * width * 4, "the buffer does not hold \(count) rows")
-        guard count <= height - rowsWritten else {
-            throw ImageError(reason: "\(rowsWritten + count) rows would pass the image's \(height)")
-        }
         guard count > 0 else { return }
         var message = [CChar](repeating: 0, count: 256)
-        guard cpng_writer_write_rows(pointer, rows.baseAddress, CPNG_RGBA, width * 4, UInt32(count), &message, message.count) != 0 else {
+        guard cpng_writer_write_rows(pointer, rows.baseAddress, CPNG_RGBA, width * 4, UInt32(clamping: count), &message, message.count) != 0 else {
             throw ImageError(reason: "PNG encoding failed: \(PNGCodec.cString(message))")
         }
-        rowsWritten += count
     }
 
     /// The PNG's bytes, once every row is written; throws an ``ImageError`` before. Called
