@@ -49,89 +49,30 @@ struct AuditedElements {
     var targets: [Target] = []
     var inputs: [Input] = []
 
-    /// The elements of `layout` under `appearance`.
+    /// Where a view's elements go: its path (`children[2].`, or empty for the spec's own
+    /// view), its origin in the image's points, where its glyphs may show (its bounds cut
+    /// by its form's), and the opaque colour behind it.
+    struct Place {
+        var path: String
+        var dx = 0.0, dy = 0.0
+        var within: Rect
+        var background: RGBA
+
+        /// `rect`, in the view's points, in the image's.
+        func moved(_ rect: Rect) -> Rect { rect.offsetBy(dx: dx, dy: dy) }
+        /// `layout`, in the view's points, in the image's.
+        func moved(_ layout: TextLayout) -> TextLayout { layout.offsetBy(dx: dx, dy: dy) }
+        /// The view's element name: its path, or its kind's word for the spec's own view.
+        func element(kind: MockupKind) -> String { path.isEmpty ? kind.rawValue : specKey }
+        /// The view's key in the spec: its path without the dot, empty for the spec's own view.
+        var specKey: String { String(path.dropLast()) }
+    }
+
+    /// The elements of `layout` under its appearance.
     init(_ layout: MockupLayout) {
-        let appearance = layout.appearance
-        self.appearance = appearance
-        let base = SystemColor.systemBackground.resolved(for: appearance)
-        switch layout {
-        case .textView(let view): add(view, path: "", kind: "textView", at: (0, 0), within: view.bounds, over: base, appearance)
-        case .textField(let field): add(field, path: "", kind: "textField", at: (0, 0), within: field.bounds, over: base, appearance)
-        case .form(let form):
-            let background = form.form.backgroundColor.resolved(for: appearance).composited(over: base)
-            var previousIsLabel = false
-            for (index, child) in form.children.enumerated() {
-                let path = "children[\(index)]."
-                let origin = (child.frame.x, child.frame.y)
-                let within = Self.intersection(child.frame, form.bounds)
-                switch child.layout {
-                case .label(let label):
-                    let own = label.label.backgroundColor.resolved(for: appearance).composited(over: background)
-                    texts.append(Text(element: path + "text", role: .label, layout: label.text.offsetBy(dx: origin.0, dy: origin.1),
-                                      visible: within, background: own))
-                    previousIsLabel = Self.saysSomething(label.label.textRuns.joinedText)
-                    continue
-                case .textView(let view):
-                    add(view, path: path, kind: "textView", at: origin, within: within, over: background, appearance)
-                    inputs.append(Input(element: String(path.dropLast()), frame: child.frame, placeholder: view.view.placeholderRuns.joinedText,
-                                        hasLabelBefore: previousIsLabel))
-                case .textField(let field):
-                    add(field, path: path, kind: "textField", at: origin, within: within, over: background, appearance)
-                    inputs.append(Input(element: String(path.dropLast()), frame: child.frame, placeholder: field.field.placeholderRuns.joinedText,
-                                        hasLabelBefore: previousIsLabel))
-                }
-                previousIsLabel = false
-            }
-        }
-    }
-
-    /// The element named `path` (`children[2].`, or empty for the spec's own view), `kind` when empty.
-    private static func name(_ path: String, kind: String) -> String { path.isEmpty ? kind : String(path.dropLast()) }
-
-    private mutating func add(_ view: TextViewLayout, path: String, kind: String, at origin: (Double, Double), within: Rect,
-                              over base: RGBA, _ appearance: Appearance) {
-        let background = view.view.backgroundColor.resolved(for: appearance).composited(over: base)
-        let bounds = view.bounds.offsetBy(dx: origin.0, dy: origin.1)
-        let visible = Self.intersection(bounds, within)
-        if view.textVisible {
-            texts.append(Text(element: path + "text", role: .text, layout: view.text.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: visible, background: background,
-                              attributed: view.view.attributedText.map { (path + "attributedText", $0) }))
-        }
-        if view.placeholderVisible {
-            texts.append(Text(element: path + "placeholder", role: .placeholder, layout: view.placeholder.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: visible, background: background,
-                              attributed: view.view.attributedPlaceholder.map { (path + "attributedPlaceholder", $0) }))
-        }
-        targets.append(Target(element: Self.name(path, kind: kind), specKey: Self.name(path, kind: ""), what: "text view", rect: bounds))
-    }
-
-    private mutating func add(_ field: TextFieldLayout, path: String, kind: String, at origin: (Double, Double), within: Rect,
-                              over base: RGBA, _ appearance: Appearance) {
-        let background = field.field.effectiveBackgroundColor.resolved(for: appearance).composited(over: base)
-        func moved(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.0, dy: origin.1) }
-        let bounds = moved(field.bounds)
-        let textRect = Self.intersection(moved(field.textRect), within)
-        if field.textVisible {
-            texts.append(Text(element: path + "text", role: .text, layout: field.text.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: textRect, background: background, scrolls: field.field.isEditing,
-                              attributed: field.field.attributedText.map { (path + "attributedText", $0) }))
-        }
-        if field.placeholderVisible {
-            texts.append(Text(element: path + "placeholder", role: .placeholder, layout: field.placeholder.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: textRect, background: background,
-                              attributed: field.field.attributedPlaceholder.map { (path + "attributedPlaceholder", $0) }))
-        }
-        for (name, label, rect) in [("leftView", field.leftLabel, field.leftView), ("rightView", field.rightLabel, field.rightView)] {
-            guard let label, let rect else { continue }
-            texts.append(Text(element: path + name, role: .label, layout: label.offsetBy(dx: origin.0, dy: origin.1),
-                              visible: Self.intersection(moved(rect), within), background: background))
-        }
-        targets.append(Target(element: Self.name(path, kind: kind), specKey: Self.name(path, kind: ""), what: "text field", rect: bounds))
-        if let button = field.clearButton {
-            targets.append(Target(element: path + "clearButton", specKey: path + "clearButtonMode", what: "clear button", rect: moved(button),
-                                  isSystemControl: true))
-        }
+        appearance = layout.appearance
+        let place = Place(path: "", within: layout.bounds, background: SystemColor.systemBackground.resolved(for: appearance))
+        kindConformance(of: layout.kindLayout, to: (any AuditedLayout).self).addElements(to: &self, at: place)
     }
 
     /// Whether `text` has a character that is not white space: a label of spaces is no label.

@@ -11,24 +11,14 @@ public struct FormLayout: Sendable {
     /// One child: its frame in form points and its own layout, in its own points.
     public struct Child: Sendable {
         public var frame: Rect
-        public var layout: ChildLayout
-    }
-
-    /// What a child's layout is, by kind.
-    public enum ChildLayout: Sendable {
-        case label(LabelLayout)
-        case textField(TextFieldLayout)
-        case textView(TextViewLayout)
-
         /// The child's layout of whichever kind it is: everything the kinds share is read
-        /// through it, so this is the one switch over a laid-out child's kinds.
-        var value: any ChildKindLayout {
-            switch self {
-            case .label(let layout): return layout
-            case .textField(let layout): return layout
-            case .textView(let layout): return layout
-            }
-        }
+        /// through it.
+        let layout: any ChildKindLayout
+        /// The child's own layout, for the layers above to read through their protocols.
+        package var kindLayout: any Sendable { layout }
+
+        /// The child's layout as `type` when it is one (`layout(as: LabelLayout.self)`).
+        public func layout<Layout>(as type: Layout.Type) -> Layout? { layout as? Layout }
     }
 
     /// The form laid out, its height resolved when it sizes to fit.
@@ -36,7 +26,7 @@ public struct FormLayout: Sendable {
     public var bounds: Rect
     public var children: [Child]
 
-    public var warnings: [String] { Array(Set(children.flatMap(\.layout.value.warnings))).sorted() }
+    public var warnings: [String] { Array(Set(children.flatMap(\.layout.warnings))).sorted() }
 
     /// Lays out `form` with `engine`, each child as it would be alone.
     public init(form: PlaceholderForm, engine: TextLayoutEngine = .shared) throws {
@@ -46,19 +36,15 @@ public struct FormLayout: Sendable {
         var y = form.layoutMargins.top
         var children: [Child] = []
         for (index, child) in placed.children.enumerated() {
-            let layout: ChildLayout
+            let layout: any ChildKindLayout
             do {
-                switch child {
-                case .label(let label): layout = .label(try LabelLayout(label: label, width: width, scale: form.scale, category: form.contentSizeCategory, engine: engine))
-                case .textField(let field): layout = .textField(try field.layout(engine: engine))
-                case .textView(let view): layout = .textView(try view.layout(engine: engine))
-                }
+                layout = try kindConformance(of: child.spec, to: (any LaidOutInForm).self).childLayout(in: form, width: width, engine: engine)
             } catch let error as ModelError {
                 throw ModelError(field: fieldPath("children[\(index)]", error.field), problem: error.problem)
             }
             if index > 0 { y += form.spacing }
             y = PixelGrid.ceil(y, scale: form.scale)
-            let height = layout.value.bounds.height
+            let height = layout.bounds.height
             children.append(Child(frame: Rect(x: form.layoutMargins.left, y: y, width: width, height: height), layout: layout))
             y += height
         }

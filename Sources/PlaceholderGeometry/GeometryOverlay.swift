@@ -85,7 +85,7 @@ extension FormLayout {
     /// The form's bounds, then each child's marks moved to its frame.
     var overlayMarks: [GeometryOverlay.Mark] {
         [.init(kind: .bounds, rect: bounds)] + children.flatMap { child in
-            child.layout.value.overlayMarks.map { .init(kind: $0.kind, rect: $0.rect.offsetBy(dx: child.frame.x, dy: child.frame.y)) }
+            child.layout.overlayMarks.map { .init(kind: $0.kind, rect: $0.rect.offsetBy(dx: child.frame.x, dy: child.frame.y)) }
         }
     }
 }

@@ -1,8 +1,23 @@
 import PlaceholderModel
+import PlaceholderText
+
+/// A kind's spec that the geometry lays out alone: a text view, a text field, a form.
+/// `Mockup.layout(engine:)` reads the spec through it.
+protocol LaidOutAlone: ViewSpec {
+    /// The spec laid out with `engine`.
+    func kindLayout(engine: TextLayoutEngine) throws -> any KindLayout
+}
+
+/// A kind's spec that a form lays out as its child: a label, a text field, a text view.
+protocol LaidOutInForm: ViewSpec {
+    /// The child, as the form has placed it (`FormChild`'s `placed`), laid out `width`
+    /// wide in `form`.
+    func childLayout(in form: PlaceholderForm, width: Double, engine: TextLayoutEngine) throws -> any ChildKindLayout
+}
 
 /// What a laid-out view is to the geometry, whatever its kind: a text view, a text field,
-/// a label or a form. ``MockupLayout`` and `FormLayout.ChildLayout` hold one each and read
-/// every fact the kinds share through it.
+/// a label or a form. ``MockupLayout`` and `FormLayout.Child` hold one each and read every
+/// fact the kinds share through it.
 protocol ViewLayout: Sendable {
     /// Size in points, the height resolved when it sizes to fit.
     var bounds: Rect { get }
@@ -12,8 +27,7 @@ protocol ViewLayout: Sendable {
     var overlayMarks: [GeometryOverlay.Mark] { get }
 }
 
-/// A kind a spec draws alone: a text view, a text field, a form. ``MockupLayout``'s one
-/// switch over kinds says which layout a kind has.
+/// A kind a spec draws alone, laid out: a text view, a text field, a form.
 protocol KindLayout: ViewLayout {
     /// The mockup as laid out (its height resolved).
     var mockup: Mockup { get }
@@ -28,7 +42,7 @@ protocol ChildKindLayout: ViewLayout {
 }
 
 extension TextViewLayout: KindLayout, ChildKindLayout {
-    var mockup: Mockup { .textView(view) }
+    var mockup: Mockup { view.mockup }
     var document: LayoutDocument { LayoutDocument(view: view, layout: self) }
 
     /// The document, with the `kind` a spec's own text view leaves out.
@@ -40,13 +54,13 @@ extension TextViewLayout: KindLayout, ChildKindLayout {
 }
 
 extension TextFieldLayout: KindLayout, ChildKindLayout {
-    var mockup: Mockup { .textField(field) }
+    var mockup: Mockup { field.mockup }
     var document: LayoutDocument { LayoutDocument(textField: self) }
     func document(in form: PlaceholderForm) -> LayoutDocument { document }
 }
 
 extension FormLayout: KindLayout {
-    var mockup: Mockup { .form(form) }
+    var mockup: Mockup { form.mockup }
     var document: LayoutDocument { LayoutDocument(form: self) }
 }
 
@@ -56,5 +70,26 @@ extension LabelLayout: ChildKindLayout {
     /// The document at the form's scale and appearance: a label has none of its own.
     func document(in form: PlaceholderForm) -> LayoutDocument {
         LayoutDocument(label: self, scale: form.scale, appearance: form.appearance)
+    }
+}
+
+extension PlaceholderTextView: LaidOutAlone, LaidOutInForm {
+    func kindLayout(engine: TextLayoutEngine) throws -> any KindLayout { try layout(engine: engine) }
+    func childLayout(in form: PlaceholderForm, width: Double, engine: TextLayoutEngine) throws -> any ChildKindLayout { try layout(engine: engine) }
+}
+
+extension PlaceholderTextField: LaidOutAlone, LaidOutInForm {
+    func kindLayout(engine: TextLayoutEngine) throws -> any KindLayout { try layout(engine: engine) }
+    func childLayout(in form: PlaceholderForm, width: Double, engine: TextLayoutEngine) throws -> any ChildKindLayout { try layout(engine: engine) }
+}
+
+extension PlaceholderForm: LaidOutAlone {
+    func kindLayout(engine: TextLayoutEngine) throws -> any KindLayout { try layout(engine: engine) }
+}
+
+extension PlaceholderLabel: LaidOutInForm {
+    /// A label has no size, scale or content size category of its own: the form's.
+    func childLayout(in form: PlaceholderForm, width: Double, engine: TextLayoutEngine) throws -> any ChildKindLayout {
+        try LabelLayout(label: self, width: width, scale: form.scale, category: form.contentSizeCategory, engine: engine)
     }
 }

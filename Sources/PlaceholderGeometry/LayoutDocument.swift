@@ -141,7 +141,7 @@ public struct LayoutDocument: Codable, Sendable {
         let empty = Block(visible: false, frame: Rect(x: textContainer.x, y: textContainer.y, width: textContainer.width, height: 0),
                           lines: [], truncated: false)
         (placeholder, text) = (empty, empty)
-        children = layout.children.map { Child(frame: $0.frame, document: $0.layout.value.document(in: form)) }
+        children = layout.children.map { Child(frame: $0.frame, document: $0.layout.document(in: form)) }
     }
 
     /// The block of `layout`'s lines, taken from the last one by one.

@@ -3,19 +3,16 @@ import PlaceholderModel
 
 /// A laid-out `Mockup` of any kind: its size, what it warns about and its layout
 /// document (its drawing: `MockupLayout+Rendering.swift`).
-public enum MockupLayout: Sendable {
-    case textView(TextViewLayout)
-    case textField(TextFieldLayout)
-    case form(FormLayout)
-
+public struct MockupLayout: Sendable {
     /// The layout of whichever kind this is: every fact the kinds share is read through it.
-    var layout: any KindLayout {
-        switch self {
-        case .textView(let layout): return layout
-        case .textField(let layout): return layout
-        case .form(let layout): return layout
-        }
-    }
+    let layout: any KindLayout
+    /// The kind's own layout, for the layers above to read through their protocols.
+    package var kindLayout: any Sendable { layout }
+
+    init(_ layout: any KindLayout) { self.layout = layout }
+
+    /// The kind's own layout as `type` when it is one (`layout(as: FormLayout.self)`).
+    public func layout<Layout>(as type: Layout.Type) -> Layout? { layout as? Layout }
 
     /// Size in points, the height resolved when it sizes to fit.
     public var bounds: Rect { layout.bounds }

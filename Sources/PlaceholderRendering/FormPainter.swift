@@ -1,5 +1,6 @@
 import CCairo
 import PlaceholderGeometry
+import PlaceholderModel
 
 /// Draws a laid-out form: its background, then each child through its own painter, moved
 /// to its frame.
@@ -18,11 +19,7 @@ struct FormPainter: Painting {
         for child in layout.children {
             cairo_save(cr)
             cairo_translate(cr, child.frame.x, child.frame.y)
-            switch child.layout {
-            case .label(let label): try LabelPainter(layout: label, appearance: appearance).paint(on: context)
-            case .textField(let field): try TextFieldPainter(layout: field).paint(on: context)
-            case .textView(let view): try TextViewPainter(view: view.view, layout: view).paint(on: context)
-            }
+            try kindConformance(of: child.kindLayout, to: (any PaintedInForm).self).paint(on: context, appearance: appearance)
             cairo_restore(cr)
         }
         try context.check()

@@ -5,13 +5,8 @@ import PlaceholderText
 import PlaceholderGeometry
 
 extension MockupLayout {
-    var painting: any Painting {
-        switch self {
-        case .textView(let layout): return TextViewPainter(view: layout.view, layout: layout)
-        case .textField(let layout): return TextFieldPainter(layout: layout)
-        case .form(let layout): return FormPainter(layout: layout)
-        }
-    }
+    /// The kind's painter.
+    var painting: any Painting { kindConformance(of: kindLayout, to: (any PaintedAlone).self).painting }
 
     /// The painting, with the geometry overlay (`GeometryOverlay`) over it when asked.
     private func painting(overlay: Bool) -> any Painting {

@@ -207,7 +207,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: cli.path("overlay/b-clean.png"))) == plain)
         let marked = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: cli.path("overlay/a-form.png"))))
         let form = try Mockup(json: Data(Self.form.utf8)).layout()
-        guard case .form(let layout) = form else { Issue.record("not a form"); return }
+        guard let layout = form.layout(as: FormLayout.self) else { Issue.record("not a form"); return }
         let frame = layout.children[2].frame
         let edge = marked[Int(frame.x * 2) + 40, Int(frame.y * 2)]
         #expect(edge.r > 200 && edge.g < 100 && edge.b < 100, "the third child's frame is outlined in red: \(edge)")

@@ -118,7 +118,7 @@ import Testing
         let form = PlaceholderForm(width: 200, children: [.textField(field)])
         let named = variantSnapshots(of: form, variants: Variants(appearance: [.light, .dark], language: ["en", "ja"]), named: "signup")
         #expect(named.map(\.name) == ["signup.light.en", "signup.light.ja", "signup.dark.en", "signup.dark.ja"])
-        guard case .textField(let ja) = named[3].view.children[0] else { return #expect(Bool(false)) }
+        guard let ja = named[3].view.children[0].spec(as: PlaceholderTextField.self) else { return #expect(Bool(false)) }
         #expect(ja.placeholder == "名前" && ja.appearance == .dark && named[3].view.appearance == .dark)
     }
 }

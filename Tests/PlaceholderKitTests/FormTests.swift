@@ -19,7 +19,7 @@ import PlaceholderKit
         """#
 
     static func form(_ json: String) throws -> PlaceholderForm {
-        guard case .form(let form) = try Mockup(json: Data(json.utf8)) else { throw ModelError(field: "kind", problem: "not a form") }
+        guard let form = try Mockup(json: Data(json.utf8)).spec(as: PlaceholderForm.self) else { throw ModelError(field: "kind", problem: "not a form") }
         return form
     }
 
@@ -117,7 +117,7 @@ import PlaceholderKit
         form.appearance = .dark
         form.language = "ja"
         let layout = try form.layout()
-        guard case .textField(let field) = layout.children[1].layout, case .textView(let view) = layout.children[2].layout else {
+        guard let field = layout.children[1].layout(as: TextFieldLayout.self), let view = layout.children[2].layout(as: TextViewLayout.self) else {
             return #expect(Bool(false))
         }
         #expect(field.field.appearance == .dark && view.view.appearance == .dark)
@@ -130,7 +130,7 @@ import PlaceholderKit
         let json = Self.feedback.replacingOccurrences(of: #""kind": "form","#, with: #""kind": "form", "variants": {"appearance": ["light", "dark"], "language": ["en", "ja"]},"#)
         let expanded = try Mockup(json: Data(json.utf8)).variantsExpanded
         #expect(expanded.map(\.suffix) == [".light.en", ".light.ja", ".dark.en", ".dark.ja"])
-        guard case .form(let ja) = expanded[1].mockup, case .textField(let field) = ja.children[1] else { return #expect(Bool(false)) }
+        guard let ja = expanded[1].mockup.spec(as: PlaceholderForm.self), let field = ja.children[1].spec(as: PlaceholderTextField.self) else { return #expect(Bool(false)) }
         #expect(field.placeholder == "名前" && field.language == "ja")
     }
 
@@ -141,7 +141,7 @@ import PlaceholderKit
         guard case .array(let children)? = json["children"] else { return #expect(Bool(false)) }
         #expect(children.map { $0["document"]?["kind"] } == [.string("label"), .string("textField"), .string("textView")])
         let frames = try Mockup(json: Data(Self.feedback.utf8)).layout()
-        guard case .form(let form) = frames else { return #expect(Bool(false)) }
+        guard let form = frames.layout(as: FormLayout.self) else { return #expect(Bool(false)) }
         #expect(children[1]["frame"]?["y"] == .number(form.children[1].frame.y))
         guard case .array(let lines)? = children[2]["document"]?["placeholder"]?["lines"] else { return #expect(Bool(false)) }
         #expect(lines.first?["text"] == .string("Tell us"))

@@ -64,7 +64,7 @@ import PlaceholderKit
     @Test func aFormsChildrenAreMarkedAtTheirFrames() throws {
         let form = try Mockup(json: Data(#"{"kind": "form", "width": 300, "children": [{"kind": "label", "text": "Name"}, {"kind": "textField", "placeholder": "Your name"}]}"#.utf8))
         let layout = try form.layout()
-        guard case .form(let laidOut) = layout else { return }
+        guard let laidOut = layout.layout(as: FormLayout.self) else { return #expect(Bool(false)) }
         let bounds = GeometryOverlay(layout).marks.filter { $0.kind == .bounds }.map(\.rect)
         #expect(bounds == [laidOut.bounds] + laidOut.children.map(\.frame))
     }

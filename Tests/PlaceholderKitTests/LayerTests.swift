@@ -127,22 +127,12 @@ import Testing
         #expect(manifest.closure(of: "PlaceholderRendering").isSuperset(of: ["PlaceholderAudit", "CCairo"]))
     }
 
-    /// Where a switch over kinds may stand: each enum's one switch in each layer that says
-    /// which type a case holds, and the decoders' and painters' that make a layer's type of
-    /// a model's. Everything else reads a kind through its layer's protocol (the AddingAKind
-    /// article), so a new switch over kinds anywhere else fails here. The figure is the
-    /// most case lines over kinds the file may hold.
+    /// Where a switch over kinds may stand: the decoder's one, which says which type a
+    /// kind's word is. Everything else reads a kind through its layer's protocol (the
+    /// AddingAKind article), so a new switch over kinds anywhere else fails here. The figure
+    /// is the most case lines over kinds the file may hold.
     static let kindSwitches: [String: Int] = [
-        "PlaceholderModel/Model/Mockup.swift": 4,  // Mockup.value, and the textView accessor
-        "PlaceholderModel/Model/FormChild.swift": 3,  // FormChild.value
-        "PlaceholderModel/Model/KindSpec.swift": 4,  // MockupKind.specType
-        "PlaceholderGeometry/MockupLayout.swift": 3,  // MockupLayout.layout
-        "PlaceholderGeometry/Mockup+Layout.swift": 3,  // a mockup's layout made
-        "PlaceholderGeometry/FormLayout.swift": 6,  // ChildLayout.value, a child's layout made
-        "PlaceholderRendering/MockupLayout+Rendering.swift": 3,  // MockupLayout.painting
-        "PlaceholderRendering/FormPainter.swift": 3,  // a child's painter
-        "PlaceholderAudit/AuditedElements.swift": 6,  // a mockup's and a child's elements
-        "PlaceholderKitCLI/Options/ViewSettings.swift": 3,  // the flags each kind takes
+        "PlaceholderModel/Model/KindSpec.swift": 4,  // MockupKind.specType, the decoder's
     ]
 
     /// The lines of `code` that are a case over kinds (`case .textView`, `case .label(…)`).

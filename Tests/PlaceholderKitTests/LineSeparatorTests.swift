@@ -17,7 +17,7 @@ import PlaceholderKit
         let spaces = String(repeating: " ", count: separator.utf16.count)
         for key in ["text", "placeholder"] {
             let spec = #"{"kind": "textField", "width": 200, "\#(key)": "Jane\#(Self.escaped(separator))Appleseed"}"#
-            guard case .textField(let layout) = try Mockup(json: Data(spec.utf8)).layout() else { Issue.record("not a field"); return }
+            guard let layout = try Mockup(json: Data(spec.utf8)).layout().layout(as: TextFieldLayout.self) else { Issue.record("not a field"); return }
             let line = key == "text" ? layout.text : layout.placeholder
             #expect(line.lines.map(\.text) == ["Jane\(spaces)Appleseed"], "\(key)")
             // The space is as wide as a typed one: the same line as "Jane Appleseed" typed.
@@ -29,7 +29,7 @@ import PlaceholderKit
     /// The issue's repro: a text field whose whole text is one newline (a trap before).
     @Test func aTextFieldOfOneNewlineLaysOutAndDraws() throws {
         let mockup = try Mockup(json: Data(#"{"kind": "textField", "width": 200, "text": "\n"}"#.utf8))
-        guard case .textField(let layout) = try mockup.layout() else { Issue.record("not a field"); return }
+        guard let layout = try mockup.layout().layout(as: TextFieldLayout.self) else { Issue.record("not a field"); return }
         #expect(layout.text.lines.count == 1 && layout.text.lines[0].text == " ")
         for format in OutputFormat.allCases { #expect(try !mockup.data(format: format).isEmpty) }
     }
@@ -57,7 +57,7 @@ import PlaceholderKit
             #"{"kind": "form", "width": 200, "children": [{"kind": "label", "text": "\#(Self.escaped(text))", \#($0)}]}"#
         }
         for spec in labels {
-            guard case .form(let form) = try Mockup(json: Data(spec.utf8)).layout(), case .label(let label) = form.children.first?.layout else {
+            guard let label = try Mockup(json: Data(spec.utf8)).layout().layout(as: FormLayout.self)?.children.first?.layout(as: LabelLayout.self) else {
                 Issue.record("not a form of a label"); return
             }
             #expect(label.text.lines.count == 1 && !label.text.isTruncated, "\(spec)")
@@ -74,7 +74,7 @@ import PlaceholderKit
     @Test(arguments: separators)
     func textAfterALineBreakInOneLineIsStillCut(separator: String) throws {
         let spec = #"{"kind": "form", "width": 200, "children": [{"kind": "label", "text": "Name\#(Self.escaped(separator))More", "numberOfLines": 1}]}"#
-        guard case .form(let form) = try Mockup(json: Data(spec.utf8)).layout(), case .label(let label) = form.children.first?.layout else {
+        guard let label = try Mockup(json: Data(spec.utf8)).layout().layout(as: FormLayout.self)?.children.first?.layout(as: LabelLayout.self) else {
             Issue.record("not a form of a label"); return
         }
         #expect(label.text.lines.count == 1 && label.text.isTruncated && label.text.lines.first?.text.hasSuffix("\u{2026}") == true)

@@ -10,7 +10,7 @@ import PlaceholderKit
 /// mode shows it, secure entry as dots.
 @Suite struct TextFieldTests {
     static func field(_ json: String) throws -> PlaceholderTextField {
-        guard case .textField(let field) = try Mockup(json: Data(json.utf8)) else { throw ModelError(field: "kind", problem: "not a field") }
+        guard let field = try Mockup(json: Data(json.utf8)).spec(as: PlaceholderTextField.self) else { throw ModelError(field: "kind", problem: "not a field") }
         return field
     }
 
@@ -262,7 +262,7 @@ import PlaceholderKit
             """#.utf8))
         let expanded = mockup.variantsExpanded
         #expect(expanded.map(\.suffix) == [".light.en", ".light.ja", ".dark.en", ".dark.ja"])
-        guard case .textField(let ja) = expanded[1].mockup, case .textField(let darkEn) = expanded[2].mockup else { return #expect(Bool(false)) }
+        guard let ja = expanded[1].mockup.spec(as: PlaceholderTextField.self), let darkEn = expanded[2].mockup.spec(as: PlaceholderTextField.self) else { return #expect(Bool(false)) }
         #expect(ja.placeholder == "名前" && darkEn.placeholder == "Name" && darkEn.appearance == .dark)
     }
 

@@ -95,18 +95,14 @@ import PlaceholderKit
     static func texts(of layout: MockupLayout) -> [(layout: TextLayout, most: Int)] {
         func field(_ field: TextFieldLayout) -> [(TextLayout, Int)] { [(field.text, 1), (field.placeholder, 1)] }
         func view(_ view: TextViewLayout) -> [(TextLayout, Int)] { [(view.text, 0), (view.placeholder, view.view.placeholderNumberOfLines)] }
-        switch layout {
-        case .textView(let layout): return view(layout)
-        case .textField(let layout): return field(layout)
-        case .form(let form):
-            return form.children.flatMap { child -> [(TextLayout, Int)] in
-                switch child.layout {
-                case .label(let label): return [(label.text, label.label.numberOfLines)]
-                case .textField(let layout): return field(layout)
-                case .textView(let layout): return view(layout)
-                }
+        func label(_ label: LabelLayout) -> [(TextLayout, Int)] { [(label.text, label.label.numberOfLines)] }
+        if let form = layout.layout(as: FormLayout.self) {
+            return form.children.flatMap { child in
+                child.layout(as: LabelLayout.self).map(label) ?? child.layout(as: TextFieldLayout.self).map(field)
+                    ?? child.layout(as: TextViewLayout.self).map(view) ?? []
             }
         }
+        return layout.layout(as: TextFieldLayout.self).map(field) ?? layout.layout(as: TextViewLayout.self).map(view) ?? []
     }
 
     static let inFlight = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -101,35 +101,47 @@ struct ViewSettings {
     /// Applies `flags`: each changes only what it names. A flag a spec's kind has no
     /// property for is an error naming it.
     mutating func apply(_ flags: ViewFlags) throws {
-        switch mockup {
-        case .textView(var view):
-            try flags.apply(to: &view)
-            mockup = .textView(view)
-        case .textField(var field):
-            try flags.apply(to: &field, source: source)
-            mockup = .textField(field)
-        case .form(var form):
-            try flags.apply(to: &form, source: source)
-            mockup = .form(form)
-        }
+        try flags.refuseFlagsOfOtherKinds(mockup.kind, source: source)
+        var spec = kindConformance(of: mockup.spec, to: (any TakesViewFlags).self)
+        try spec.apply(flags)
+        mockup = spec.mockup
         fontDirectories += flags.fontDir
     }
+}
+
+/// A kind's spec as the view flags (`render`, `layout`) set it: `ViewSettings.apply(_:)`
+/// reads every kind through it.
+protocol TakesViewFlags: MockupConvertible {
+    /// Sets the properties `flags` name, each of which the kind has
+    /// (`ViewFlags.refuseFlagsOfOtherKinds(_:source:)` has refused the others).
+    mutating func apply(_ flags: ViewFlags)
+}
+
+extension PlaceholderTextView: TakesViewFlags {
+    mutating func apply(_ flags: ViewFlags) { flags.apply(to: &self) }
+}
+
+extension PlaceholderTextField: TakesViewFlags {
+    mutating func apply(_ flags: ViewFlags) { flags.apply(to: &self) }
+}
+
+extension PlaceholderForm: TakesViewFlags {
+    mutating func apply(_ flags: ViewFlags) { flags.apply(to: &self) }
 }
 
 extension ViewFlags {
     /// Throws, naming the first, when a flag given sets a property a spec of `kind` does
     /// not have — as the properties' declarations say (``SpecSchema/kind(_:takes:)``), so
     /// which kind takes which flag is written nowhere else.
-    private func refuseFlagsOfOtherKinds(_ kind: MockupKind, source: String?) throws {
+    func refuseFlagsOfOtherKinds(_ kind: MockupKind, source: String?) throws {
         for name in givenFlagNames {
             guard let declared = SpecSchema.declaredFlag(name), !SpecSchema.kind(kind, takes: declared) else { continue }
             throw CommandLineError(flag: "--\(name)", "sets a property a \(kind.rawValue) spec does not have\(source.map { " (\(Quoting.escaped($0)))" } ?? "")")
         }
     }
 
-    /// Sets every field a flag names on a text field; a text view's own flags are errors.
-    func apply(to field: inout PlaceholderTextField, source: String?) throws {
-        try refuseFlagsOfOtherKinds(.textField, source: source)
+    /// Sets every field a flag names on a text field.
+    func apply(to field: inout PlaceholderTextField) {
         if let width { field.width = width }
         if let height { field.heightSpec = height }
         if let scale { field.scale = scale }
@@ -153,9 +165,8 @@ extension ViewFlags {
     }
 
     /// Sets the form's size, scale, background, appearance, content size category and
-    /// language; the flags of one view's text are errors (a form's children each have their own).
-    func apply(to form: inout PlaceholderForm, source: String?) throws {
-        try refuseFlagsOfOtherKinds(.form, source: source)
+    /// language (a form's children each have their own text).
+    func apply(to form: inout PlaceholderForm) {
         if let width { form.width = width }
         if let height { form.heightSpec = height }
         if let scale { form.scale = scale }
@@ -248,8 +259,7 @@ struct ViewFlags: ParsableArguments {
 
     /// Sets every field a flag names, over what `view` had. `--font-family` clears the font
     /// file before `--font-file` sets one, so both together mean that family from that file.
-    func apply(to view: inout PlaceholderTextView) throws {
-        try refuseFlagsOfOtherKinds(.textView, source: nil)
+    func apply(to view: inout PlaceholderTextView) {
         func set<T>(_ value: T?, _ path: WritableKeyPath<PlaceholderTextView, T>) {
             if let value { view[keyPath: path] = value }
         }

@@ -3,10 +3,27 @@ import FoundationEssentials
 /// One child of a ``PlaceholderForm``: a label, a text field or a text view, as its own
 /// spec writes it less what the form decides for every child (`inheritedKeys`). Its
 /// `height` is points or `auto` (the default).
-public enum FormChild: Equatable, Sendable {
-    case label(PlaceholderLabel)
-    case textField(PlaceholderTextField)
-    case textView(PlaceholderTextView)
+public struct FormChild: Equatable, Sendable {
+    /// The child of whichever kind it is: everything the kinds share is read through it.
+    let value: any FormChildValue
+
+    init(_ value: any FormChildValue) { self.value = value }
+
+    /// A child that is a label.
+    public static func label(_ label: PlaceholderLabel) -> FormChild { FormChild(label) }
+    /// A child that is a text field.
+    public static func textField(_ field: PlaceholderTextField) -> FormChild { FormChild(field) }
+    /// A child that is a text view.
+    public static func textView(_ view: PlaceholderTextView) -> FormChild { FormChild(view) }
+
+    public static func == (lhs: FormChild, rhs: FormChild) -> Bool { lhs.value.isEqual(to: rhs.value) }
+
+    /// The child's spec: a ``PlaceholderLabel``, a ``PlaceholderTextField`` or a
+    /// ``PlaceholderTextView``.
+    public var spec: any ViewSpec { value }
+
+    /// The child's spec as `type` when it is one.
+    public func spec<Kind: ViewSpec>(as type: Kind.Type) -> Kind? { value as? Kind }
 
     /// The keys the form sets on every child, which a child may not give.
     static let inheritedKeys = ["width", "scale", "appearance", "contentSizeCategory", "language", "variants", "ignoreRegions"]
@@ -18,18 +35,8 @@ public enum FormChild: Equatable, Sendable {
         inheritedKeys.dropLast().joined(separator: ", ") + " \(conjunction) " + (inheritedKeys.last ?? "")
     }
 
-    /// The child of whichever kind it is: everything the kinds share is read through it,
-    /// so this is the one switch over a child's kinds besides decoding's.
-    var value: any FormChildValue {
-        switch self {
-        case .label(let label): return label
-        case .textField(let field): return field
-        case .textView(let view): return view
-        }
-    }
-
     /// The child's kind.
-    public var kind: MockupKind { type(of: value).kind }
+    public var kind: MockupKind { value.kind }
 }
 
 extension SpecObject {

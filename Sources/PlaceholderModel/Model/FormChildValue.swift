@@ -1,13 +1,8 @@
 /// What each kind a form holds is to the model: a label, a text field or a text view, as a
-/// form's child. ``FormChild`` holds one and reads everything they share through
-/// `FormChild.value`, its one switch over kinds besides decoding's.
-protocol FormChildValue: SpecObject, DrawsFonts, Equatable {
-    /// The kind's word in a spec (`kind`).
-    static var kind: MockupKind { get }
+/// form's child. ``FormChild`` holds one and reads everything they share through it.
+protocol FormChildValue: ViewSpec, SpecObject, DrawsFonts, Equatable {
     /// What a child of this kind is before its spec's fields are read.
     static var childDefault: Self { get }
-    /// The value as a form's child.
-    var formChild: FormChild { get }
     /// The child as `form` sets it: `width` wide, with the form's other inherited values
     /// (`FormChild.inheritedKeys`; its localizations not yet applied).
     func placed(in form: PlaceholderForm, width: Double) -> Self
@@ -19,6 +14,9 @@ protocol FormChildValue: SpecObject, DrawsFonts, Equatable {
 
 extension FormChildValue {
     static var childDefault: Self { specDefault }
+
+    /// The value as a form's child.
+    var formChild: FormChild { FormChild(self) }
 
     /// Decodes a child of this kind over ``childDefault``.
     static func decodeAsChild(from decoder: Decoder) throws -> Self {
@@ -48,8 +46,7 @@ extension FormWideChild {
 }
 
 extension PlaceholderLabel: FormChildValue {
-    static var kind: MockupKind { .label }
-    var formChild: FormChild { .label(self) }
+    public static var kind: MockupKind { .label }
 
     /// The label in the form's language: it has no size or appearance of its own.
     func placed(in form: PlaceholderForm, width: Double) -> PlaceholderLabel {
@@ -59,9 +56,7 @@ extension PlaceholderLabel: FormChildValue {
     }
 }
 
-extension PlaceholderTextField: FormWideChild {
-    var formChild: FormChild { .textField(self) }
-}
+extension PlaceholderTextField: FormWideChild {}
 
 extension PlaceholderTextView: FormWideChild {
     /// A text view in a form is as tall as its text unless its spec gives a height.
@@ -70,6 +65,4 @@ extension PlaceholderTextView: FormWideChild {
         view.heightSpec = .auto
         return view
     }
-
-    var formChild: FormChild { .textView(self) }
 }

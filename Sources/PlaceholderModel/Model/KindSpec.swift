@@ -3,7 +3,7 @@ import FoundationEssentials
 /// A spec type that a `kind` names: how it is read at the top of a spec (``Mockup``) and
 /// as a form's child (``FormChild``). `MockupKind.specType` is the one place a kind's word
 /// meets its type; decoding and the command line's flags read it.
-protocol KindSpec: SpecObject {
+protocol KindSpec: SpecObject, ViewSpec {
     /// Reads a spec of this kind at the top, or throws a ``ModelError`` when the kind may
     /// only be a form's child.
     static func mockup(from decoder: Decoder) throws -> Mockup

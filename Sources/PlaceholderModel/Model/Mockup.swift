@@ -3,12 +3,20 @@ import PlaceholderFormat
 
 /// A spec of any kind: what `render`, `verify`, `layout` and the snapshot library take.
 /// The spec's `kind` chooses (``MockupKind``); without one it is a text view, so every
-/// spec written before kinds existed keeps its meaning. A fourth kind is a case here, in
-/// `MockupKind` (with its `specType`) and in `MockupLayout`.
-public enum Mockup: Equatable, Sendable {
-    case textView(PlaceholderTextView)
-    case textField(PlaceholderTextField)
-    case form(PlaceholderForm)
+/// spec written before kinds existed keeps its meaning. It holds the spec of its kind and
+/// reads every fact the kinds share through it; a new kind needs no change here.
+public struct Mockup: Equatable, Sendable {
+    /// The spec of whichever kind it is.
+    let value: any MockupValue
+
+    init(_ value: any MockupValue) { self.value = value }
+
+    /// A spec that is a text view.
+    public static func textView(_ view: PlaceholderTextView) -> Mockup { Mockup(view) }
+    /// A spec that is a text field.
+    public static func textField(_ field: PlaceholderTextField) -> Mockup { Mockup(field) }
+    /// A spec that is a form.
+    public static func form(_ form: PlaceholderForm) -> Mockup { Mockup(form) }
 
     /// Decodes a spec of any kind (RFC 8259, checked strictly first: see `JSONSyntax`)
     /// and, unless told not to, validates it; errors are ``ModelError``s naming the field.
@@ -22,24 +30,20 @@ public enum Mockup: Equatable, Sendable {
         if validate { try self.validate() }
     }
 
-    /// The value of whichever kind the spec is: every fact the kinds share is read
-    /// through it, so this is the model's one switch over kinds besides decoding's.
-    var value: any MockupValue {
-        switch self {
-        case .textView(let view): return view
-        case .textField(let field): return field
-        case .form(let form): return form
-        }
-    }
+    public static func == (lhs: Mockup, rhs: Mockup) -> Bool { lhs.value.isEqual(to: rhs.value) }
+
+    /// The spec of its kind: a ``PlaceholderTextView``, a ``PlaceholderTextField`` or a
+    /// ``PlaceholderForm``.
+    public var spec: any ViewSpec { value }
+
+    /// The spec as `type` when it is one (`mockup.spec(as: PlaceholderForm.self)`).
+    public func spec<Kind: ViewSpec>(as type: Kind.Type) -> Kind? { value as? Kind }
 
     /// The spec's kind.
-    public var kind: MockupKind { type(of: value).kind }
+    public var kind: MockupKind { value.kind }
 
     /// The text view, when the spec is one.
-    public var textView: PlaceholderTextView? {
-        if case .textView(let view) = self { return view }
-        return nil
-    }
+    public var textView: PlaceholderTextView? { spec(as: PlaceholderTextView.self) }
 
     /// Throws a ``ModelError`` naming the first property that cannot be rendered.
     public func validate() throws { try value.validate() }
@@ -104,17 +108,6 @@ extension Mockup: MockupConvertible {
     public var mockup: Mockup { self }
 }
 
-extension PlaceholderTextView: MockupConvertible {
-    public var mockup: Mockup { .textView(self) }
-}
-
-extension PlaceholderTextField: MockupConvertible {
-    public var mockup: Mockup { .textField(self) }
-}
-
-extension PlaceholderForm: MockupConvertible {
-    public var mockup: Mockup { .form(self) }
-}
 
 extension Mockup: Codable {
     /// Reads a spec of any kind, as ``init(json:validate:)`` does, without validating it.

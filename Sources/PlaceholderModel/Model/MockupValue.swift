@@ -1,11 +1,8 @@
 /// What each kind of mockup is to the model: a spec type with UIKit's names (a text view, a
 /// text field, a form) with what every kind has — its scale, appearance and content size
 /// category, the regions comparisons leave out, its `variants` — and how it validates and
-/// multiplies. ``Mockup`` holds one of them and reads every fact they share through
-/// `Mockup.value`, its one switch over kinds besides decoding's.
-protocol MockupValue: VariantAxes, MockupConvertible, DrawsFonts, Encodable, Equatable {
-    /// The kind's word in a spec (`kind`).
-    static var kind: MockupKind { get }
+/// multiplies. ``Mockup`` holds one of them and reads every fact they share through it.
+protocol MockupValue: ViewSpec, VariantAxes, MockupConvertible, DrawsFonts, Encodable, Equatable {
     /// Regions, in points, that snapshot comparisons leave out.
     var ignoreRegions: [Rect] { get }
     /// Throws a ``ModelError`` naming the first property that cannot be rendered.
@@ -21,13 +18,16 @@ extension MockupValue {
 }
 
 extension PlaceholderTextView: MockupValue {
-    static var kind: MockupKind { .textView }
+    public static var kind: MockupKind { .textView }
+    public var mockup: Mockup { Mockup(self) }
 }
 
 extension PlaceholderTextField: MockupValue {
-    static var kind: MockupKind { .textField }
+    public static var kind: MockupKind { .textField }
+    public var mockup: Mockup { Mockup(self) }
 }
 
 extension PlaceholderForm: MockupValue {
-    static var kind: MockupKind { .form }
+    public static var kind: MockupKind { .form }
+    public var mockup: Mockup { Mockup(self) }
 }
