@@ -49,10 +49,7 @@ public struct PixelRegion: Equatable, Hashable, Sendable, CustomStringConvertibl
     public func placeText(pixelsPerPoint: Double? = nil) -> String {
         let pixels = "x \(x)–\(x + width - 1), y \(y)–\(y + height - 1) (pixels)"
         guard let scale = pixelsPerPoint, scale != 1, scale > 0 else { return pixels }
-        func points(_ pixel: Int) -> String {
-            let value = (Double(pixel) / scale * 100).rounded() / 100
-            return value == value.rounded() ? String(Int(value)) : String(value)
-        }
+        func points(_ pixel: Int) -> String { CFormat.short(Double(pixel) / scale, decimals: 2) }
         return "x \(points(x))–\(points(x + width)), y \(points(y))–\(points(y + height)) (points), " + pixels
     }
 

@@ -110,7 +110,7 @@ extension Variants {
             if let appearance { axes.append(VariantAxisValue(axis: .appearance, label: appearance.rawValue)) }
             if let contentSizeCategory { axes.append(VariantAxisValue(axis: .contentSizeCategory, label: contentSizeCategory.shortName)) }
             if let language { axes.append(VariantAxisValue(axis: .language, label: language)) }
-            if let scale { axes.append(VariantAxisValue(axis: .scale, label: scale == scale.rounded() ? "@\(Int(scale))x" : "@\(scale)x")) }
+            if let scale { axes.append(VariantAxisValue(axis: .scale, label: "@\(CFormat.short(scale))x")) }
             return axes
         }
     }
