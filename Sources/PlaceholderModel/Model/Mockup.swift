@@ -61,7 +61,7 @@ public struct Mockup: Equatable, Sendable {
     public var ignoreRegions: [Rect] { value.ignoreRegions }
 
     /// The pixels of the rendered image that `rect` (in points) touches.
-    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) { rect.pixelBounds(scale: scale) }
+    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) { value.pixelBounds(of: rect) }
 
     /// The axes the spec multiplies into a matrix, if any.
     public var variants: Variants? {

@@ -2,7 +2,7 @@
 /// text field, a form) with what every kind has — its scale, appearance and content size
 /// category, the regions comparisons leave out, its `variants` — and how it validates and
 /// multiplies. ``Mockup`` holds one of them and reads every fact they share through it.
-protocol MockupValue: ViewSpec, VariantAxes, MockupConvertible, DrawsFonts, Encodable, Equatable {
+protocol MockupValue: ViewSpec, PixelSized, VariantAxes, MockupConvertible, DrawsFonts, Encodable, Equatable {
     /// Regions, in points, that snapshot comparisons leave out.
     var ignoreRegions: [Rect] { get }
     /// Throws a ``ModelError`` naming the first property that cannot be rendered.

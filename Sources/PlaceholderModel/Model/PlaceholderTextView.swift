@@ -92,11 +92,6 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     /// the longest image side, so that every position derived from them stays finite.
     public static let maximumLength = 32767.0
 
-    /// The pixels of the rendered image that `rect` (in points) touches.
-    public func pixelBounds(of rect: Rect) -> (x: Int, y: Int, width: Int, height: Int) {
-        rect.pixelBounds(scale: scale)
-    }
-
     /// The text's font at the view's content size category (Dynamic Type applied).
     public var resolvedFont: FontDescriptor { font.resolved(for: contentSizeCategory) }
     /// The placeholder's font at the view's content size category.
@@ -134,12 +129,6 @@ public struct PlaceholderTextView: Equatable, Sendable, Codable {
     public var isPlaceholderVisible: Bool {
         !hasText && placeholderRuns.contains { !$0.text.isEmpty } && !(isEditing && hidesPlaceholderWhileEditing)
     }
-
-    /// Pixel size of the rendered image: ⌈width × scale⌉ × ⌈height × scale⌉. Sizes that
-    /// ``validate()`` rejects (not finite, or too large for an `Int`) are clamped, never trapped on.
-    public var pixelWidth: Int { imageSize.pixelWidth }
-    public var pixelHeight: Int { imageSize.pixelHeight }
-    var imageSize: ImageSize { ImageSize(width: width, height: height, scale: scale) }
 
     /// The largest width or height in points: a side of the image at the smallest scale.
     public static var maximumSide: Double { Double(maximumPixelsPerSide) / scaleRange.lowerBound }
