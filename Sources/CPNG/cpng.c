@@ -300,16 +300,24 @@ void cpng_reader_close(cpng_reader *reader) {
     free(reader);
 }
 
-/// A reader over `data` with the limits set, or NULL (out of memory).
-static cpng_reader *cpng_reader_new(const uint8_t *data, size_t size) {
+/// A read's setjmp branch: the error libpng raised copied to `error`, and the reader freed.
+static void cpng_reader_failed(cpng_reader *reader, char *error, size_t error_size) {
+    snprintf(error, error_size, "%s", reader->errors.message);
+    cpng_reader_close(reader);
+}
+
+/// A reader over `data` with the limits set, or NULL with "out of memory" in `error`.
+static cpng_reader *cpng_reader_new(const uint8_t *data, size_t size, char *error, size_t error_size) {
     cpng_reader *reader = (cpng_reader *)calloc(1, sizeof *reader);
-    if (!reader) return NULL;
-    reader->data = data;
-    reader->size = size;
-    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->errors, cpng_error, cpng_warning);
-    reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
-    if (!reader->png || !reader->info) {
+    if (reader) {
+        reader->data = data;
+        reader->size = size;
+        reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader->errors, cpng_error, cpng_warning);
+        reader->info = reader->png ? png_create_info_struct(reader->png) : NULL;
+    }
+    if (!reader || !reader->png || !reader->info) {
         cpng_reader_close(reader);
+        snprintf(error, error_size, "out of memory");
         return NULL;
     }
     cpng_limit(reader->png);
@@ -325,11 +333,10 @@ static cpng_reader *cpng_reader_new(const uint8_t *data, size_t size) {
 
 int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
                    char *error, size_t error_size) {
-    cpng_reader *const reader = cpng_reader_new(data, size);
-    if (!reader) { snprintf(error, error_size, "out of memory"); return 0; }
+    cpng_reader *const reader = cpng_reader_new(data, size, error, error_size);
+    if (!reader) return 0;
     if (setjmp(png_jmpbuf(reader->png))) {
-        snprintf(error, error_size, "%s", reader->errors.message);
-        cpng_reader_close(reader);
+        cpng_reader_failed(reader, error, error_size);
         return 0;
     }
     png_read_info(reader->png, reader->info);
@@ -359,11 +366,10 @@ static int cpng_rgba8_transforms(png_structp png, png_infop info) {
 
 int cpng_decode_rgba(const uint8_t *data, size_t size, uint8_t *pixels, size_t capacity, char *error, size_t error_size) {
     if (!cpng_check_chunks(data, size, error, error_size)) return 0;
-    cpng_reader *const reader = cpng_reader_new(data, size);
-    if (!reader) { snprintf(error, error_size, "out of memory"); return 0; }
+    cpng_reader *const reader = cpng_reader_new(data, size, error, error_size);
+    if (!reader) return 0;
     if (setjmp(png_jmpbuf(reader->png))) {
-        snprintf(error, error_size, "%s", reader->errors.message);
-        cpng_reader_close(reader);
+        cpng_reader_failed(reader, error, error_size);
         return 0;
     }
     png_structp png = reader->png;
@@ -390,11 +396,10 @@ cpng_reader *cpng_reader_open(const uint8_t *data, size_t size, uint32_t *width,
     *plain = 1;
     // No cpng_check_chunks: a file cut short must open and fail on the rows it lacks; reads
     // past the end fail in cpng_reader_input, and the limits bound what a chunk can cost.
-    cpng_reader *const reader = cpng_reader_new(data, size);
-    if (!reader) { snprintf(error, error_size, "out of memory"); return NULL; }
+    cpng_reader *const reader = cpng_reader_new(data, size, error, error_size);
+    if (!reader) return NULL;
     if (setjmp(png_jmpbuf(reader->png))) {
-        snprintf(error, error_size, "%s", reader->errors.message);
-        cpng_reader_close(reader);
+        cpng_reader_failed(reader, error, error_size);
         return NULL;
     }
     png_read_info(reader->png, reader->info);
