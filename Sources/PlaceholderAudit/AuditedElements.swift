@@ -9,7 +9,7 @@ import PlaceholderGeometry
 struct AuditedElements {
     /// A text that is drawn: a view's text or placeholder, a label's, an accessory's.
     struct Text {
-        enum Role { case text, placeholder, label }
+        enum Role: String { case text, placeholder, label }
         var element: String
         var role: Role
         var layout: TextLayout
@@ -73,6 +73,16 @@ struct AuditedElements {
         appearance = layout.appearance
         let place = Place(path: "", within: layout.bounds, background: SystemColor.systemBackground.resolved(for: appearance))
         kindConformance(of: layout.kindLayout, to: (any AuditedLayout).self).addElements(to: &self, at: place)
+    }
+
+    /// Adds a view's typed text or placeholder (its `role`) when it is `shown`, with the
+    /// runs of its attributed form (`attributedText`) when the spec gives them.
+    mutating func addViewText(_ role: Text.Role, _ layout: TextLayout, shown: Bool, runs: [TextRun]?, at place: Place, visible: Rect,
+                              background: RGBA, scrolls: Bool = false) {
+        guard shown else { return }
+        let key = role.rawValue, attributedKey = place.path + "attributed" + key.prefix(1).uppercased() + key.dropFirst()
+        texts.append(Text(element: place.path + key, role: role, layout: place.moved(layout), visible: visible, background: background,
+                          scrolls: scrolls, attributed: runs.map { (attributedKey, $0) }))
     }
 
     /// Whether `text` has a character that is not white space: a label of spaces is no label.

@@ -25,14 +25,9 @@ extension TextViewLayout: AuditedChild {
         let background = view.backgroundColor.resolved(for: elements.appearance).composited(over: place.background)
         let bounds = place.moved(self.bounds)
         let visible = AuditedElements.intersection(bounds, place.within)
-        if textVisible {
-            elements.texts.append(.init(element: place.path + "text", role: .text, layout: place.moved(text), visible: visible, background: background,
-                                        attributed: view.attributedText.map { (place.path + "attributedText", $0) }))
-        }
-        if placeholderVisible {
-            elements.texts.append(.init(element: place.path + "placeholder", role: .placeholder, layout: place.moved(placeholder), visible: visible,
-                                        background: background, attributed: view.attributedPlaceholder.map { (place.path + "attributedPlaceholder", $0) }))
-        }
+        elements.addViewText(.text, text, shown: textVisible, runs: view.attributedText, at: place, visible: visible, background: background)
+        elements.addViewText(.placeholder, placeholder, shown: placeholderVisible, runs: view.attributedPlaceholder, at: place, visible: visible,
+                             background: background)
         elements.targets.append(.init(element: place.element(kind: view.kind), specKey: place.specKey, what: "text view", rect: bounds))
     }
 }
@@ -45,14 +40,10 @@ extension TextFieldLayout: AuditedChild {
         let background = field.effectiveBackgroundColor.resolved(for: elements.appearance).composited(over: place.background)
         let bounds = place.moved(self.bounds)
         let textRect = AuditedElements.intersection(place.moved(self.textRect), place.within)
-        if textVisible {
-            elements.texts.append(.init(element: place.path + "text", role: .text, layout: place.moved(text), visible: textRect, background: background,
-                                        scrolls: field.isEditing, attributed: field.attributedText.map { (place.path + "attributedText", $0) }))
-        }
-        if placeholderVisible {
-            elements.texts.append(.init(element: place.path + "placeholder", role: .placeholder, layout: place.moved(placeholder), visible: textRect,
-                                        background: background, attributed: field.attributedPlaceholder.map { (place.path + "attributedPlaceholder", $0) }))
-        }
+        elements.addViewText(.text, text, shown: textVisible, runs: field.attributedText, at: place, visible: textRect, background: background,
+                             scrolls: field.isEditing)
+        elements.addViewText(.placeholder, placeholder, shown: placeholderVisible, runs: field.attributedPlaceholder, at: place, visible: textRect,
+                             background: background)
         for (name, label, rect) in [("leftView", leftLabel, leftView), ("rightView", rightLabel, rightView)] {
             guard let label, let rect else { continue }
             elements.texts.append(.init(element: place.path + name, role: .label, layout: place.moved(label),

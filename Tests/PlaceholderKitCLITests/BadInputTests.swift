@@ -1,6 +1,7 @@
 import Foundation
 import PlaceholderImage
 import Testing
+import TestSupport
 
 /// One hostile or mistaken command line from `BadInputs/cases.json`. `$IN` stands for the
 /// BadInputs folder, `$TMP` for the scratch folder the tool runs in, and `$CANARY` for a
@@ -87,16 +88,9 @@ struct BadInput: Decodable, Sendable, CustomTestStringConvertible {
         let files = try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0).path }
         }
-        let process = Process()
-        process.executableURL = CLIHarness.binary.deletingLastPathComponent().appendingPathComponent(fuzzer)
-        process.arguments = files
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(text == "\(fuzzer): \(files.count) inputs hold every property\n")
+        let run = try ProgramRun(CLIHarness.binary.deletingLastPathComponent().appendingPathComponent(fuzzer).path, files)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.text == "\(fuzzer): \(files.count) inputs hold every property\n")
     }
 
     @Test(arguments: BadInput.all.filter { $0.setup?.devices == nil })

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TestSupport
 import PlaceholderKit
 @testable import PlaceholderKitCLI
 
@@ -18,17 +19,8 @@ enum Programs {
 
     /// Runs `program arguments`; its exit status and what it wrote (stdout and stderr).
     static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try ProgramRun(program, arguments, environment: environment, mergingStderr: true)
+        return (run.status, run.text)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The vendored ICU (Sources/CICU) defines no symbol that another ICU in the same process
 /// could define too: Foundation links the toolchain's ICU (`swift_ubrk_open` from
@@ -26,15 +27,9 @@ import Testing
     func everyGlobalSymbolOfTheVendoredICUIsOurs() throws {
         let objects = try Self.objects()
         #expect(objects.count > 50, "CICU's objects: \(objects.count)")
-        let nm = Process()
-        nm.executableURL = URL(fileURLWithPath: "/usr/bin/nm")
-        nm.arguments = ["-g", "--defined-only"] + objects
-        let pipe = Pipe()
-        nm.standardOutput = pipe
-        try nm.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        nm.waitUntilExit()
-        #expect(nm.terminationStatus == 0)
+        let nm = try ProgramRun("/usr/bin/nm", ["-g", "--defined-only"] + objects)
+        #expect(nm.status == 0, "\(nm.stderr)")
+        let output = nm.text
         let defined = output.split(separator: "\n").compactMap { line -> (kind: String, name: String)? in
             let fields = line.split(separator: " ")
             return fields.count == 3 ? (String(fields[1]), String(fields[2])) : nil

@@ -36,15 +36,7 @@ import Testing
         let folder = try #require(Hyphenator.dictionarySet.folder, "no pinned dictionaries: \(Hyphenator.dictionarySet.description)")
         #expect(!folder.hasPrefix("/usr/share/hyphen"))
         for file in PinnedDictionaries.files {
-            let process = Process()
-            let output = Pipe()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-            process.arguments = [folder + "/" + file.name]
-            process.standardOutput = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(String(decoding: data.prefix(64), as: UTF8.self) == file.sha256, "\(file.name)")
+            #expect(try ProgramRun("/usr/bin/sha256sum", [folder + "/" + file.name]).text.prefix(64) == file.sha256, "\(file.name)")
         }
         // Each pinned language loads its dictionary from that folder, and only from there.
         for language in PinnedDictionaries.languages.keys {

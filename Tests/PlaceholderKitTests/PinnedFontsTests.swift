@@ -13,17 +13,9 @@ import PlaceholderKit
 
     /// What scripts/lib/`script`.bash makes of its table, by its function `name`.
     static func bash(_ function: String, script: String = "pinned-fonts") throws -> [String] {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "source scripts/lib/\(script).bash && \(function)"]
-        process.currentDirectoryURL = repository
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let run = try ProgramRun("/bin/bash", ["-c", "source scripts/lib/\(script).bash && \(function)"], in: repository)
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.text.split(separator: "\n").map(String.init)
     }
 
     @Test func bootstrapReadsEveryEntryOfTheTable() throws {
@@ -49,16 +41,7 @@ import PlaceholderKit
             Issue.record("no pinned font set: \(FontLibrary.fontSet.description)")
             return
         }
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        process.arguments = PinnedFonts.files.map(\.name)
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(String(decoding: data, as: UTF8.self) == PinnedFonts.stamp)
+        #expect(try ProgramRun("/usr/bin/sha256sum", PinnedFonts.files.map(\.name), in: URL(fileURLWithPath: folder)).text == PinnedFonts.stamp)
         #expect(RenderingEnvironment.current().fonts[RenderingEnvironment.fontSetKey] == "pinned \(PinnedFonts.name)")
         #expect(RenderingEnvironment.current().fonts["Inter"] == "\(PinnedFonts.name)/Inter-Regular.otf")
     }

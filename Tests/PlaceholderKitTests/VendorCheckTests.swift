@@ -53,21 +53,11 @@ import PlaceholderKit
 
     /// Runs `script` (relative to the checkout) with the stand-ins first on PATH.
     static func run(_ script: [String], standIns: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = script
-        process.currentDirectoryURL = PinnedFontsTests.repository
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = standIns.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["PLACEHOLDERKIT_VENDOR_CHECK_STATE"] = standIns.appendingPathComponent("state").path
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ProgramRun("/bin/bash", script, environment: environment, in: PinnedFontsTests.repository, mergingStderr: true)
+        return (run.status, run.text)
     }
 
     static var zlib: PinnedStack.Source { PinnedStack.sources.first { $0.library == "zlib" }! }
