@@ -145,7 +145,7 @@ public struct LayoutDocument: Codable, Sendable {
     }
 
     /// The block of `layout`'s lines, taken from the last one by one.
-    private static func block(draining layout: inout TextLayout, visible: Bool, frame: Rect, appearance: Appearance) -> Block {
+    static func block(draining layout: inout TextLayout, visible: Bool, frame: Rect, appearance: Appearance) -> Block {
         var lines: [Line] = []
         lines.reserveCapacity(layout.lines.count)
         while let line = layout.lines.popLast() { lines.append(Self.line(line, appearance: appearance)) }

@@ -28,6 +28,17 @@ import PlaceholderKit
         }
     }
 
+    /// The schema (and the reference's tables) hold every kind a spec may be and every kind
+    /// a form may hold, each under its name.
+    @Test func everyKindIsInTheSchema() {
+        let names = Set(SpecSchema.definitions.map(\.name))
+        for kind in MockupKind.allCases {
+            if kind.isMockup { #expect(names.contains(kind.specType.schemaName), "\(kind) has no schema definition") }
+            if kind.isFormChild { #expect(names.contains(kind.childSchemaName), "\(kind) as a form's child has no schema definition") }
+            #expect(kind.isMockup || kind.isFormChild, "\(kind) is neither a spec's kind nor a form's child")
+        }
+    }
+
     @Test func everyKindHasAnExampleAndEachLayerReadsItsLayout() throws {
         let (mockups, children) = try Self.laidOutExamples()
         let childKinds = mockups.compactMap { $0.layout(as: FormLayout.self) }.flatMap(\.form.children).map(\.kind)

@@ -143,17 +143,16 @@ import PlaceholderKit
             for member in members where member.key != "allOf" { walk(member.value, at: "\(path)/\(member.key)") }
         }
         walk(try Self.committed(), at: "#")
-        // The view, the text field, the form, a form's label, text field and text view, a
-        // field's accessory, font, partialFont, textRun, paragraphStyle, edgeInsets, rect, variants,
-        // localization.
-        #expect(objectCount == 15)
-        let inherited = FormChild.inheritedKeys.count
+        // Each kind's spec and a form's child of each kind it holds, a field's accessory,
+        // font, partialFont, textRun, paragraphStyle, edgeInsets, rect, variants, localization.
+        let kinds = MockupKind.allCases.filter(\.isMockup), childKinds = MockupKind.allCases.filter(\.isFormChild)
+        #expect(objectCount == kinds.count + childKinds.count + 9)
         let ignored = PlaceholderTextView.ignoredKeys.count
-        let kinds: [Int] = [PlaceholderTextView.keys.count, PlaceholderTextField.keys.count, PlaceholderForm.keys.count].map { $0 + ignored }
-        let children: [Int] = [PlaceholderLabel.keys.count, PlaceholderTextField.keys.count - inherited, PlaceholderTextView.keys.count - inherited]
+        let kindProperties = kinds.map { $0.specType.keys.count + ignored }
+        let childProperties = childKinds.map { $0.specType.keys.filter { !FormChild.inheritedKeys.contains($0) }.count }
         let objects: [Int] = [TextFieldAccessory.keys.count, 2 * FontDescriptor.keys.count, TextRun.keys.count, ParagraphStyle.keys.count, EdgeInsets.keys.count,
                               Rect.keys.count, Variants.keys.count, Localization.keys.count]
-        #expect(properties == (kinds + children + objects).reduce(0, +))
+        #expect(properties == (kindProperties + childProperties + objects).reduce(0, +))
     }
 
     static let examples = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("examples").path)

@@ -99,7 +99,7 @@ package struct ContactSheet {
         }
         let rest = missingCount - named.count
         let list = rest > 0 ? named.joined(separator: ", ") + " and \(rest) more"
-            : named.count == 1 ? named[0] : named.dropLast().joined(separator: ", ") + " and " + named.last!
+            : named.joinedAsProse()
         return ["Shard\(missingCount == 1 ? "" : "s") \(list) \(missingCount == 1 ? "is" : "are") not among the folders: \(missingCount == 1 ? "its" : "their") images are missing."]
     }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderFormat
 
 /// One child of a ``PlaceholderForm``: a label, a text field or a text view, as its own
 /// spec writes it less what the form decides for every child (`inheritedKeys`). Its
@@ -32,7 +33,7 @@ public struct FormChild: Equatable, Sendable {
     /// ignoreRegions`): the words every description of a form's children uses, so none
     /// lists fewer keys than the form sets.
     static func inheritedKeyList(_ conjunction: String = "and") -> String {
-        inheritedKeys.dropLast().joined(separator: ", ") + " \(conjunction) " + (inheritedKeys.last ?? "")
+        inheritedKeys.joinedAsProse(conjunction)
     }
 
     /// The child's kind.
@@ -71,7 +72,7 @@ extension FormChild: Codable, SpecValue {
     public func encode(to encoder: Encoder) throws { try value.encodeAsChild(to: encoder) }
 
     static var schema: SchemaMembers {
-        [("oneOf", .array(["formLabel", "formTextField", "formTextView"].map { .object([.init("$ref", .string("#/$defs/\($0)"))]) }))]
+        [("oneOf", .array(MockupKind.allCases.filter(\.isFormChild).map { .object([.init("$ref", .string("#/$defs/\($0.childSchemaName)"))]) }))]
     }
 
     /// The child as the form sets it: `width` wide, with the form's other inherited values

@@ -26,46 +26,36 @@ extension SpecSchema {
     }
 
     /// A spec's own kind: `Object`'s fields and the keys every spec may hold.
-    private static func kind<Object: SpecObject>(_ type: Object.Type, title: String, heading: String?) -> Definition {
+    static func kind<Object: SpecObject>(_ type: Object.Type, title: String, heading: String?) -> Definition {
         Definition(name: Object.schemaName, title: title, keys: Object.keys + PlaceholderTextView.ignoredKeys,
                    schema: { objectSchema(Object.self, defaults: true, leading: ignoredMembers) },
                    table: { table(Object.self, heading: heading) })
     }
 
     /// An object a property holds, with its table under `heading`.
-    private static func object<Object: SpecObject>(_ type: Object.Type, title: String, heading: String) -> Definition {
+    static func object<Object: SpecObject>(_ type: Object.Type, title: String, heading: String) -> Definition {
         Definition(name: Object.schemaName, title: title, keys: Object.keys, schema: { objectSchema(Object.self, defaults: true) },
                    table: { table(Object.self, heading: heading) })
     }
 
-    /// Every object a spec may hold: the three kinds and a form's children, then the objects
-    /// their properties hold. The reference's tables follow this order.
-    public static let definitions: [Definition] = [
-        kind(PlaceholderTextView.self, title: "Text view", heading: nil),
-        kind(PlaceholderTextField.self, title: "Text field", heading: "A text field's spec (`\"kind\": \"textField\"`)."),
-        object(TextFieldAccessory.self, title: "Text field accessory", heading: "Fields of a text field's `leftView` and `rightView`."),
-        kind(PlaceholderForm.self, title: "Form", heading: "A form's spec (`\"kind\": \"form\"`)."),
-        Definition(name: "formLabel", title: "Form label", keys: PlaceholderLabel.childFields.map(\.key),
-                   schema: { objectSchema(PlaceholderLabel.self, defaults: true, fields: PlaceholderLabel.childFields) },
-                   table: {
-                       table(PlaceholderLabel.self, heading: """
-                           A label in a form's `children` (`"kind": "label"`). A text field or text view there takes its own spec's \
-                           fields except \(FormChild.inheritedKeyList()), which the form sets (`kind` is then required); its height \
-                           is optional and defaults to auto.
-                           """)
-                   }),
-        Definition(name: "formTextField", title: "Form text field", keys: PlaceholderTextField.childFields.map(\.key),
-                   schema: {
-                       objectSchema(PlaceholderTextField.self, defaults: true, fields: PlaceholderTextField.childFields,
-                                    description: "A text field in a form: its \(FormChild.inheritedKeyList()) are the form's")
-                   }, table: nil),
-        Definition(name: "formTextView", title: "Form text view", keys: PlaceholderTextView.childFields.map(\.key),
-                   schema: {
-                       var child = PlaceholderTextView.specDefault
-                       child.heightSpec = .auto
-                       return objectSchema(PlaceholderTextView.self, defaults: true, fields: PlaceholderTextView.childFields, base: child,
-                                           required: ["kind"], description: "A text view in a form: its \(FormChild.inheritedKeyList()) are the form's")
-                   }, table: nil),
+    /// A kind a form holds, as its child (`what`: `A text view in a form`): its spec's
+    /// fields but the form's own (`FormChild.inheritedKeys`), `kind` required; with its
+    /// table under `heading`, when the reference shows one.
+    static func child<Object: FormChildValue>(_ type: Object.Type, title: String, what: String, heading: String? = nil) -> Definition {
+        var shown: (@Sendable () -> String)?
+        if let heading { shown = { table(Object.self, heading: heading) } }
+        return Definition(name: Object.kind.childSchemaName, title: title, keys: Object.childFields.map(\.key),
+                          schema: {
+                              objectSchema(Object.self, defaults: true, fields: Object.childFields, base: Object.childDefault, required: ["kind"],
+                                           description: "\(what): its \(FormChild.inheritedKeyList()) are the form's")
+                          },
+                          table: shown)
+    }
+
+    /// Every object a spec may hold: each kind's (`KindSpec.schemaDefinitions`: its spec's,
+    /// a form's child's, the objects only it holds), then the objects their properties
+    /// hold. The reference's tables follow this order.
+    public static let definitions: [Definition] = MockupKind.allCases.flatMap { $0.specType.schemaDefinitions } + [
         object(FontDescriptor.self, title: "Font", heading: """
             Fields of `font` and `placeholderFont`. A run's `font` takes the same fields and replaces those of the view's font \
             (`placeholderFont`, else `font`) one by one; a text style given there sets the size and weight it implies unless the \

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderFormat
 
 /// The JSON Schema (draft 2020-12) of spec files, made from the model's declarations: each
 /// object's `SpecObject/fields` (key, documentation, type, bounds, whether required) and
@@ -17,20 +18,20 @@ public enum SpecSchema {
     /// schemas' (`docs/schemas`), without a format version, which a spec does not carry.
     public static let id = "urn:placeholderkit:schema:spec"
 
-    /// The schema: one of the three kinds a spec may be, chosen by `kind` (absent: a text
-    /// view), and in `$defs` each object of ``definitions``, the colour and the number,
-    /// each with a title.
+    /// The schema: one of the kinds a spec may be (``MockupKind``), chosen by `kind`
+    /// (absent: a text view), and in `$defs` each object of ``definitions``, the colour and
+    /// the number, each with a title.
     public static var document: JSONValue {
-        let kinds = [PlaceholderTextView.schemaName, PlaceholderTextField.schemaName, PlaceholderForm.schemaName]
+        let kinds = MockupKind.allCases.filter(\.isMockup)
         let values = [("color", "Colour", color), ("number", "Number", number)]
         let definitions = definitions.map { ($0.name, $0.title, $0.schema()) } + values
         return object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(id)),
             ("title", .string("PlaceholderKit spec")),
-            ("description", .string("A spec: a text view (kind textView, or no kind), a text field (kind textField) or a form (kind form). Made by `placeholderkit schema`.")),
+            ("description", .string("A spec of one of the kinds \(kinds.map(\.rawValue).joinedAsProse("or")), chosen by kind (absent: textView). Made by `placeholderkit schema`.")),
             ("$comment", .string("What placeholderkit checks that this schema cannot say: \(limitsBeyondTheSchema.joined(separator: "; ")).")),
-            ("oneOf", .array(kinds.map { object([("$ref", .string("#/$defs/\($0)"))]) })),
+            ("oneOf", .array(kinds.map { object([("$ref", .string("#/$defs/\($0.specType.schemaName)"))]) })),
             ("$defs", .object(definitions.map { name, title, schema in
                 guard case .object(let members) = schema else { preconditionFailure("$defs/\(name) is not an object") }
                 return JSONValue.Member(name, .object([JSONValue.Member("title", .string(title))] + members))
@@ -102,7 +103,8 @@ public enum SpecSchema {
             JSONValue.Member(field.key, object([("description", .string(Self.description(of: field)))] + listLimited(field.schema())
                                                + [("default", field.isRequired || extra.contains(field.key) ? nil : values?[field.key])]))
         }
-        let required = (fields.filter(\.isRequired).map(\.key) + extra).map { JSONValue.string($0) }
+        let required = (fields.filter(\.isRequired).map(\.key) + extra.filter { key in !fields.contains { $0.key == key && $0.isRequired } })
+            .map { JSONValue.string($0) }
         let rules = Object.conflicts.map(\.schema) + (partial ? [] : Object.rules.map { $0.schema() })
         return object([
             ("description", .string(description ?? Object.schemaDescription)),
