@@ -117,11 +117,22 @@ import Testing
         Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") })
     }
 
-    /// The argument labels of every `func name(…)` in `code`: `_` for an unlabelled one.
+    /// The argument labels of every `func name(…)` and `func name<…>(…)` in `code`: `_` for
+    /// an unlabelled one.
     static func labels(ofFunction name: String, in code: String) -> [[String]] {
-        code.ranges(of: "func \(name)(").map { range in
+        code.ranges(of: "func \(name)").compactMap { range -> Substring? in
+            var rest = code[range.upperBound...]
+            if rest.first == "<" {
+                var depth = 0
+                while let character = rest.first {
+                    rest = rest.dropFirst()
+                    if character == "<" { depth += 1 } else if character == ">" { depth -= 1; if depth == 0 { break } }
+                }
+            }
+            return rest.first == "(" ? rest.dropFirst() : nil
+        }.map { opened in
             var depth = 1, signature = ""
-            for character in code[range.upperBound...] {
+            for character in opened {
                 if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
                 if depth == 0 { break }
                 signature.append(character)

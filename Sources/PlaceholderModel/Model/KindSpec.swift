@@ -11,8 +11,8 @@ protocol KindSpec: SpecObject, ViewSpec {
     /// when a form cannot hold one.
     static func formChild(from decoder: Decoder) throws -> FormChild
     /// The kind's objects among the schema's definitions (`SpecSchema.definitions`): its
-    /// spec's, a form's child's, and those of objects only it holds.
-    static var schemaDefinitions: [SpecSchema.Definition] { get }
+    /// spec's, a form's child's, and those of objects only it holds (`KindSchemas.swift`).
+    static var schemaDefinitions: [SchemaDefinition] { get }
 }
 
 extension KindSpec where Self: MockupValue {
@@ -42,39 +42,17 @@ extension MockupKind {
     }
 }
 
-extension PlaceholderTextView: KindSpec {
-    static var schemaDefinitions: [SpecSchema.Definition] {
-        [SpecSchema.kind(Self.self, title: "Text view", heading: nil), SpecSchema.child(Self.self, title: "Form text view", what: "A text view in a form")]
-    }
-}
+extension PlaceholderTextView: KindSpec {}
 
-extension PlaceholderTextField: KindSpec {
-    static var schemaDefinitions: [SpecSchema.Definition] {
-        [SpecSchema.kind(Self.self, title: "Text field", heading: "A text field's spec (`\"kind\": \"textField\"`)."),
-         SpecSchema.object(TextFieldAccessory.self, title: "Text field accessory", heading: "Fields of a text field's `leftView` and `rightView`."),
-         SpecSchema.child(Self.self, title: "Form text field", what: "A text field in a form")]
-    }
-}
+extension PlaceholderTextField: KindSpec {}
 
 extension PlaceholderForm: KindSpec {
-    static var schemaDefinitions: [SpecSchema.Definition] {
-        [SpecSchema.kind(Self.self, title: "Form", heading: "A form's spec (`\"kind\": \"form\"`).")]
-    }
-
     static func formChild(from decoder: Decoder) throws -> FormChild {
         throw ModelError(field: ModelError.path(decoder.codingPath) + ".kind", problem: "a form cannot hold a form; give label, textField or textView")
     }
 }
 
 extension PlaceholderLabel: KindSpec {
-    static var schemaDefinitions: [SpecSchema.Definition] {
-        [SpecSchema.child(Self.self, title: "Form label", what: "A label in a form", heading: """
-            A label in a form's `children` (`"kind": "label"`). A text field or text view there takes its own spec's \
-            fields except \(FormChild.inheritedKeyList()), which the form sets (`kind` is then required); its height \
-            is optional and defaults to auto.
-            """)]
-    }
-
     static func mockup(from decoder: Decoder) throws -> Mockup {
         throw ModelError(field: "kind", problem: "a label is drawn only inside a form; give textView, textField or form")
     }
