@@ -17,9 +17,13 @@ protocol AuditedChild: AuditedLayout {
     var labelsNext: Bool { get }
 }
 
+extension AuditedChild {
+    /// An input labels nothing.
+    var labelsNext: Bool { false }
+}
+
 extension TextViewLayout: AuditedChild {
     var inputPlaceholder: String? { view.placeholderRuns.joinedText }
-    var labelsNext: Bool { false }
 
     func addElements(to elements: inout AuditedElements, at place: AuditedElements.Place) {
         let background = view.backgroundColor.resolved(for: elements.appearance).composited(over: place.background)
@@ -34,7 +38,6 @@ extension TextViewLayout: AuditedChild {
 
 extension TextFieldLayout: AuditedChild {
     var inputPlaceholder: String? { field.placeholderRuns.joinedText }
-    var labelsNext: Bool { false }
 
     func addElements(to elements: inout AuditedElements, at place: AuditedElements.Place) {
         let background = field.effectiveBackgroundColor.resolved(for: elements.appearance).composited(over: place.background)

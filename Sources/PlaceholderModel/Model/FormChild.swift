@@ -4,7 +4,7 @@ import PlaceholderFormat
 /// One child of a ``PlaceholderForm``: a label, a text field or a text view, as its own
 /// spec writes it less what the form decides for every child (`inheritedKeys`). Its
 /// `height` is points or `auto` (the default).
-public struct FormChild: Equatable, Sendable {
+public struct FormChild: ViewSpecHolder {
     /// The child of whichever kind it is: everything the kinds share is read through it.
     let value: any FormChildValue
 
@@ -17,14 +17,9 @@ public struct FormChild: Equatable, Sendable {
     /// A child that is a text view.
     public static func textView(_ view: PlaceholderTextView) -> FormChild { FormChild(view) }
 
-    public static func == (lhs: FormChild, rhs: FormChild) -> Bool { lhs.value.isEqual(to: rhs.value) }
-
     /// The child's spec: a ``PlaceholderLabel``, a ``PlaceholderTextField`` or a
     /// ``PlaceholderTextView``.
     public var spec: any ViewSpec { value }
-
-    /// The child's spec as `type` when it is one.
-    public func spec<Kind: ViewSpec>(as type: Kind.Type) -> Kind? { value as? Kind }
 
     /// The keys the form sets on every child, which a child may not give.
     static let inheritedKeys = ["width", "scale", "appearance", "contentSizeCategory", "language", "variants", "ignoreRegions"]
@@ -36,8 +31,6 @@ public struct FormChild: Equatable, Sendable {
         inheritedKeys.joinedAsProse(conjunction)
     }
 
-    /// The child's kind.
-    public var kind: MockupKind { value.kind }
 }
 
 extension SpecObject {

@@ -5,7 +5,7 @@ import PlaceholderFormat
 /// The spec's `kind` chooses (``MockupKind``); without one it is a text view, so every
 /// spec written before kinds existed keeps its meaning. It holds the spec of its kind and
 /// reads every fact the kinds share through it; a new kind needs no change here.
-public struct Mockup: Equatable, Sendable {
+public struct Mockup: ViewSpecHolder {
     /// The spec of whichever kind it is.
     let value: any MockupValue
 
@@ -30,17 +30,9 @@ public struct Mockup: Equatable, Sendable {
         if validate { try self.validate() }
     }
 
-    public static func == (lhs: Mockup, rhs: Mockup) -> Bool { lhs.value.isEqual(to: rhs.value) }
-
     /// The spec of its kind: a ``PlaceholderTextView``, a ``PlaceholderTextField`` or a
     /// ``PlaceholderForm``.
     public var spec: any ViewSpec { value }
-
-    /// The spec as `type` when it is one (`mockup.spec(as: PlaceholderForm.self)`).
-    public func spec<Kind: ViewSpec>(as type: Kind.Type) -> Kind? { value as? Kind }
-
-    /// The spec's kind.
-    public var kind: MockupKind { value.kind }
 
     /// The text view, when the spec is one.
     public var textView: PlaceholderTextView? { spec(as: PlaceholderTextView.self) }

@@ -1,7 +1,7 @@
 /// A spec of one kind, with UIKit's names: a text view, a text field, a form, or a form's
 /// label. ``Mockup`` and ``FormChild`` each hold one, and each layer says what a kind is to
 /// it with a protocol of its own that the kind's types conform to (the guide: AddingAKind).
-public protocol ViewSpec: Sendable {
+public protocol ViewSpec: Equatable, Sendable {
     /// The kind's word in a spec (`kind`).
     static var kind: MockupKind { get }
 }
@@ -9,6 +9,23 @@ public protocol ViewSpec: Sendable {
 extension ViewSpec {
     /// The spec's kind.
     public var kind: MockupKind { Self.kind }
+}
+
+/// A value that holds one kind's spec: a ``Mockup``, a ``FormChild``. Two are equal when
+/// their specs are of one kind and equal.
+public protocol ViewSpecHolder: Equatable, Sendable {
+    /// The spec of its kind.
+    var spec: any ViewSpec { get }
+}
+
+extension ViewSpecHolder {
+    /// The spec as `type` when it is one (`mockup.spec(as: PlaceholderForm.self)`).
+    public func spec<Kind: ViewSpec>(as type: Kind.Type) -> Kind? { spec as? Kind }
+
+    /// The spec's kind.
+    public var kind: MockupKind { spec.kind }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.spec.isEqual(to: rhs.spec) }
 }
 
 /// `value` as `Layer`, a layer's protocol over kinds (a layout's, a painter's, the
@@ -23,6 +40,6 @@ package func kindConformance<Layer>(of value: Any, to layer: Layer.Type) -> Laye
 
 extension Equatable {
     /// Whether `other` is a value of this type equal to this one: equality over
-    /// existentials (``Mockup``, ``FormChild``).
+    /// existentials (``ViewSpecHolder``).
     func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }
