@@ -68,7 +68,6 @@ public struct PlaceholderTextField: Equatable, Sendable, Codable {
     /// Whether the clear button shows: only over text, in the modes that show it now.
     public var isClearButtonVisible: Bool { hasText && clearButtonMode.shows(editing: isEditing) }
 
-
     /// Throws a ``ModelError`` naming the first property that cannot be rendered.
     public func validate() throws { try validateSpec(path: "") }
 

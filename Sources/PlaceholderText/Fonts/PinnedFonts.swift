@@ -8,13 +8,6 @@
 /// `Package(...)` and `File(...)` lines, and a test checks it reads them all. Changing a
 /// file means a new ``name``, so a folder of the old set is never taken for the new one.
 public enum PinnedFonts: PinnedSet {
-    /// A Debian package the files come from.
-    public typealias Package = PinnedPackage
-    /// A font file of the set.
-    public typealias File = PinnedFile
-    /// Where the set is found, or why not.
-    public typealias State = PinnedState<PinnedFonts>
-
     /// The set's name: the folder that holds it.
     public static let name = "debian12-2026.1"
 

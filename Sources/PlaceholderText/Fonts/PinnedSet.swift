@@ -28,6 +28,15 @@ public protocol PinnedSet {
     static var fallback: String { get }
 }
 
+extension PinnedSet {
+    /// A Debian package the set's files come from.
+    public typealias Package = PinnedPackage
+    /// A file of the set.
+    public typealias File = PinnedFile
+    /// Where the set is found, or why not.
+    public typealias State = PinnedState<Self>
+}
+
 /// A Debian package a pinned set's files come from, as its pool keeps it.
 public struct PinnedPackage: Sendable {
     /// The binary package's name (`fonts-inter`).

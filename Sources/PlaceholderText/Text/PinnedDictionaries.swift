@@ -9,13 +9,6 @@
 /// `Package(...)` and `File(...)` lines, and a test checks it reads them all. Changing a
 /// file means a new ``name``, so a folder of the old set is never taken for the new one.
 public enum PinnedDictionaries: PinnedSet {
-    /// A Debian package the dictionaries come from.
-    public typealias Package = PinnedPackage
-    /// A dictionary file of the set.
-    public typealias File = PinnedFile
-    /// Where the set is found, or why not.
-    public typealias State = PinnedState<PinnedDictionaries>
-
     /// The set's name: the folder that holds it.
     public static let name = "hyphen-debian13-2026.1"
 
