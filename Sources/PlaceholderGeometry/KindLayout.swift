@@ -41,6 +41,19 @@ protocol ChildKindLayout: ViewLayout {
     func document(in form: PlaceholderForm) -> LayoutDocument
 }
 
+extension ChildKindLayout where Self: KindLayout {
+    /// A kind drawn alone too has its own document in a form.
+    func document(in form: PlaceholderForm) -> LayoutDocument { document }
+}
+
+extension LaidOutInForm where Self: LaidOutAlone {
+    /// A kind drawn alone too is laid out in a form as alone: the form has placed it
+    /// (`FormChild`'s `placed`), its width and the rest.
+    func childLayout(in form: PlaceholderForm, width: Double, engine: TextLayoutEngine) throws -> any ChildKindLayout {
+        kindConformance(of: try kindLayout(engine: engine), to: (any ChildKindLayout).self)
+    }
+}
+
 extension TextViewLayout: KindLayout, ChildKindLayout {
     var mockup: Mockup { view.mockup }
     var document: LayoutDocument { LayoutDocument(view: view, layout: self) }
@@ -56,7 +69,6 @@ extension TextViewLayout: KindLayout, ChildKindLayout {
 extension TextFieldLayout: KindLayout, ChildKindLayout {
     var mockup: Mockup { field.mockup }
     var document: LayoutDocument { LayoutDocument(textField: self) }
-    func document(in form: PlaceholderForm) -> LayoutDocument { document }
 }
 
 extension FormLayout: KindLayout {
@@ -75,12 +87,10 @@ extension LabelLayout: ChildKindLayout {
 
 extension PlaceholderTextView: LaidOutAlone, LaidOutInForm {
     func kindLayout(engine: TextLayoutEngine) throws -> any KindLayout { try layout(engine: engine) }
-    func childLayout(in form: PlaceholderForm, width: Double, engine: TextLayoutEngine) throws -> any ChildKindLayout { try layout(engine: engine) }
 }
 
 extension PlaceholderTextField: LaidOutAlone, LaidOutInForm {
     func kindLayout(engine: TextLayoutEngine) throws -> any KindLayout { try layout(engine: engine) }
-    func childLayout(in form: PlaceholderForm, width: Double, engine: TextLayoutEngine) throws -> any ChildKindLayout { try layout(engine: engine) }
 }
 
 extension PlaceholderForm: LaidOutAlone {

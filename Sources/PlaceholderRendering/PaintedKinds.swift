@@ -14,14 +14,18 @@ protocol PaintedInForm {
     func paint(on context: CairoContext, appearance: Appearance) throws
 }
 
+extension PaintedInForm where Self: PaintedAlone {
+    /// A kind drawn alone too is drawn in a form as alone: the form has already given it
+    /// its appearance.
+    func paint(on context: CairoContext, appearance: Appearance) throws { try painting.paint(on: context) }
+}
+
 extension TextViewLayout: PaintedAlone, PaintedInForm {
     var painting: any Painting { TextViewPainter(view: view, layout: self) }
-    func paint(on context: CairoContext, appearance: Appearance) throws { try painting.paint(on: context) }
 }
 
 extension TextFieldLayout: PaintedAlone, PaintedInForm {
     var painting: any Painting { TextFieldPainter(layout: self) }
-    func paint(on context: CairoContext, appearance: Appearance) throws { try painting.paint(on: context) }
 }
 
 extension FormLayout: PaintedAlone {
