@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderFormat
 import PlaceholderModel
 import PlaceholderText
 import PlaceholderGeometry
@@ -80,7 +81,7 @@ struct AuditedElements {
     mutating func addViewText(_ role: Text.Role, _ layout: TextLayout, shown: Bool, runs: [TextRun]?, at place: Place, visible: Rect,
                               background: RGBA, scrolls: Bool = false) {
         guard shown else { return }
-        let key = role.rawValue, attributedKey = place.path + "attributed" + key.prefix(1).uppercased() + key.dropFirst()
+        let key = role.rawValue, attributedKey = place.path + "attributed" + key.initialCapital
         texts.append(Text(element: place.path + key, role: role, layout: place.moved(layout), visible: visible, background: background,
                           scrolls: scrolls, attributed: runs.map { (attributedKey, $0) }))
     }

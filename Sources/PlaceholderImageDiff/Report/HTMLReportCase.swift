@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderFormat
 import PlaceholderImage
 
 /// One snapshot that did not pass, as a section of the verify report: its name and status,
@@ -46,7 +47,7 @@ struct HTMLReportCase {
     }
 
     private func figure(_ file: SnapshotOutcome.File, source: String) -> String {
-        let label = file.role.rawValue.prefix(1).uppercased() + file.role.rawValue.dropFirst()
+        let label = file.role.rawValue.initialCapital
         let content = file.isImage ? "<img class=backdrop src=\"\(source)\" alt=\"\(label)\">" : "<a href=\"\(source)\">\(HTMLPage.escape(file.fileName))</a>"
         return "<figure class=\(file.role.rawValue)><figcaption>\(label)</figcaption>\(content)</figure>"
     }

@@ -86,7 +86,7 @@ struct AuditSARIF {
             + (rule.appleGuideline.map { "\n- Apple Human Interface Guidelines, \($0)" } ?? "")
         return .object([
             .init("id", .string(rule.rawValue)),
-            .init("name", .string(rule.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+            .init("name", .string(rule.rawValue.split(separator: "-").map(\.initialCapital).joined())),
             .init("shortDescription", .object([.init("text", .string(rule.summary))])),
             .init("fullDescription", .object([.init("text", .string("\(rule.summary). \(rule.reference)."))])),
             .init("helpUri", .string(rule.helpURL)),

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PlaceholderFormat
 
 /// A spec type that a `kind` names: how it is read at the top of a spec (``Mockup``) and
 /// as a form's child (``FormChild``). `MockupKind.specType` is the one place a kind's word
@@ -29,7 +30,7 @@ extension MockupKind {
     /// Whether a form may hold one.
     var isFormChild: Bool { specType is any FormChildValue.Type }
     /// Its name among the schema's definitions as a form's child: `formTextField`.
-    var childSchemaName: String { "form" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    var childSchemaName: String { "form" + rawValue.initialCapital }
 
     /// The kind's spec type: adding a kind is a case here and its type's conformances.
     var specType: any KindSpec.Type {

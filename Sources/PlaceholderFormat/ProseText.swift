@@ -6,3 +6,9 @@ extension Array where Element == String {
         return count == 1 ? last : dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }
+
+extension StringProtocol {
+    /// The text with its first character upper-cased, the rest as it is: a word that
+    /// joins a camel-cased name (`attributed` + `Text`) or starts a caption (`Expected`).
+    public var initialCapital: String { prefix(1).uppercased() + dropFirst() }
+}
