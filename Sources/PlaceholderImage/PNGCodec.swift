@@ -33,18 +33,14 @@ public enum PNGCodec {
 
     private static func encode(_ pixels: UnsafeRawPointer?, layout: cpng_layout, stride: Int, width: Int, height: Int,
                                compression: Int) throws -> Data {
-        guard compressionLevels.contains(compression) else {
-            throw ImageError(reason: "PNG compression level \(compression) is not \(compressionLevels.lowerBound) to \(compressionLevels.upperBound)")
-        }
-        guard let w = UInt32(exactly: width), let h = UInt32(exactly: height), let pixels else {
-            throw ImageError(reason: "\(width)×\(height) is not a size a PNG can have")
-        }
+        let (w, h) = try encodable(width: width, height: height, compression: compression)
+        guard let pixels else { throw ImageError(reason: "\(width)×\(height) is not a size a PNG can have") }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         let ok = cpng_encode(pixels.assumingMemoryBound(to: UInt8.self), layout, stride, w, h, Int32(compression), &out, &size,
                              &message, message.count)
-        guard ok != 0, let out else { throw ImageError(reason: "PNG encoding failed: \(cString(message))") }
+        guard ok != 0, let out else { throw encodingFailed(message) }
         // The encoder's buffer becomes the Data's storage: no copy.
         return Data(bytesNoCopy: out, count: size, deallocator: .free)
     }
@@ -109,6 +105,24 @@ public enum PNGCodec {
     /// Reads and decodes the PNG file at `url` (see ``decode(_:name:maxPixels:)``).
     public static func read(_ url: URL, maxPixels: Int = defaultMaxPixels) throws -> RGBAImage {
         try decode(FileReader.read(url), name: url.path, maxPixels: maxPixels)
+    }
+
+    /// The sides of a PNG to encode at zlib level `compression`, as libpng takes them;
+    /// throws an ``ImageError`` for a level outside ``compressionLevels`` or a side no
+    /// `UInt32` holds (cpng refuses the rest: 0, or over 2³¹ − 1).
+    static func encodable(width: Int, height: Int, compression: Int) throws -> (UInt32, UInt32) {
+        guard compressionLevels.contains(compression) else {
+            throw ImageError(reason: "PNG compression level \(compression) is not \(compressionLevels.lowerBound) to \(compressionLevels.upperBound)")
+        }
+        guard let w = UInt32(exactly: width), let h = UInt32(exactly: height) else {
+            throw ImageError(reason: "\(width)×\(height) is not a size a PNG can have")
+        }
+        return (w, h)
+    }
+
+    /// The error of an encoding cpng refused, with the reason it wrote into `message`.
+    static func encodingFailed(_ message: [CChar]) -> ImageError {
+        ImageError(reason: "PNG encoding failed: \(cString(message))")
     }
 
     static func cString(_ buffer: [CChar]) -> String {

@@ -15,15 +15,10 @@ public final class PNGRowWriter {
     /// ``ImageError`` for a level outside ``PNGCodec/compressionLevels`` or a size a PNG
     /// cannot have.
     public init(width: Int, height: Int, compression: Int = PNGCodec.defaultCompression) throws {
-        guard PNGCodec.compressionLevels.contains(compression) else {
-            throw ImageError(reason: "PNG compression level \(compression) is not \(PNGCodec.compressionLevels.lowerBound) to \(PNGCodec.compressionLevels.upperBound)")
-        }
-        guard let w = UInt32(exactly: width), let h = UInt32(exactly: height) else {
-            throw ImageError(reason: "\(width)×\(height) is not a size a PNG can have")
-        }
+        let (w, h) = try PNGCodec.encodable(width: width, height: height, compression: compression)
         var message = [CChar](repeating: 0, count: 256)
         guard let writer = cpng_writer_open(w, h, Int32(compression), &message, message.count) else {
-            throw ImageError(reason: "PNG encoding failed: \(PNGCodec.cString(message))")
+            throw PNGCodec.encodingFailed(message)
         }
         self.pointer = writer
         self.width = width
@@ -41,7 +36,7 @@ public final class PNGRowWriter {
         guard count > 0 else { return }
         var message = [CChar](repeating: 0, count: 256)
         guard cpng_writer_write_rows(pointer, rows.baseAddress, CPNG_RGBA, width * 4, UInt32(clamping: count), &message, message.count) != 0 else {
-            throw ImageError(reason: "PNG encoding failed: \(PNGCodec.cString(message))")
+            throw PNGCodec.encodingFailed(message)
         }
     }
 
@@ -53,7 +48,7 @@ public final class PNGRowWriter {
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         guard cpng_writer_finish(pointer, &out, &size, &message, message.count) != 0, let out else {
-            throw ImageError(reason: "PNG encoding failed: \(PNGCodec.cString(message))")
+            throw PNGCodec.encodingFailed(message)
         }
         finished = true
         // The writer's buffer becomes the Data's storage: no copy.
